@@ -1,0 +1,18 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+
+/** Plugins beside the classic preset. Image sizes follow spec §9 (400–2000 px, 10 steps). */
+export const plugins: PluginConfig[] = [
+  [
+    '@docusaurus/plugin-ideal-image',
+    {
+      quality: 80,
+      min: 400,
+      max: 2000,
+      steps: 10,
+      disableInDev: false,
+    } satisfies Partial<IdealImageOptions>,
+  ],
+];
+
+plugins.push('./src/plugins/test-routes/index.ts');

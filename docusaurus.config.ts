@@ -1,0 +1,136 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {i18n, currentLocale} from './config/i18n';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {plugins} from './config/plugins';
+import {readSiteEnv} from './config/env';
+import {links} from './config/links';
+import {assertFrontMatter} from './src/lib/frontMatter';
+
+const siteEnv = readSiteEnv();
+
+/**
+ * Bump `id` whenever the announcement changes: visitors who dismissed the
+ * previous one see the new one.
+ */
+const announcementBarId = 'docs_site_2026';
+
+const config = {
+  title: 'Gladys Assistant',
+  tagline: 'The privacy-first, open-source home assistant',
+  favicon: 'img/favicon.svg',
+  url: 'https://gladysassistant.com',
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'GladysAssistant',
+  projectName: 'v4-website',
+
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    // Explicit heading ids (`## Title {#id}`) keep anchors stable across locales.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Site rules on top of Docusaurus's own: a bad field names the file and the field.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      assertFrontMatter(result.frontMatter, params.filePath);
+      return result;
+    },
+  },
+
+  i18n,
+
+  customFields: {
+    contactEndpoint: siteEnv.contactEndpoint,
+    contactEmail: links.email,
+    analyticsScriptUrl: siteEnv.analyticsScriptUrl,
+    searchMode: siteEnv.algolia ? 'algolia' : 'embedded',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${links.websiteRepo}/edit/main/`,
+          editLocalizedFiles: true,
+          showLastUpdateTime: false,
+        },
+        blog: {
+          showReadingTime: true,
+          postsPerPage: 10,
+          blogSidebarCount: 'ALL',
+          blogTitle: 'Blog',
+          blogDescription:
+            'Releases, new integrations and yearly reviews of Gladys Assistant, the open-source home automation software that respects your privacy.',
+          blogSidebarTitle: 'All posts',
+          onUntruncatedBlogPosts: 'throw',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          editUrl: `${links.websiteRepo}/edit/main/`,
+          editLocalizedFiles: true,
+          feedOptions: {
+            type: 'all',
+            limit: false,
+            copyright: `Copyright © ${new Date().getFullYear()} Gladys Assistant.`,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins,
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'twitter:site', content: '@gladysassistant'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcementBarId,
+      content: 'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
+      isCloseable: true,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    blog: {sidebar: {groupByYear: true}},
+    navbar: navbar(currentLocale, false),
+    footer: footer(currentLocale),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'powershell'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,42 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium) against the
+ * built site served by `docusaurus serve` on port 3210. Playwright gives
+ * every browser launch a fresh, empty profile directory of its own. Build first with
+ * `npm test` (or GLADYS_TEST_ROUTES=true npm run build).
+ */
+export const port = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,19 @@
+// Renders the social card and PNG icons from our own SVG artwork with sharp.
+// Run: node scripts/make-images.mjs (outputs are committed; re-run after changing the art).
+import sharp from 'sharp';
+import {readFile} from 'node:fs/promises';
+
+const logo = await readFile('static/img/logo.svg', 'utf8');
+const logoInner = logo.replace(/^[\s\S]*?<defs>/, '<defs>').replace(/<\/svg>\s*$/, '');
+const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#0f1b2d"/>
+  <g transform="translate(90 175) scale(4.4)">${logoInner}</g>
+  <text x="420" y="290" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">Gladys Assistant</text>
+  <text x="420" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#86d3f9">Privacy-first, open-source home automation</text>
+  <text x="420" y="425" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#c8ebfc">Runs at home, on your hardware</text>
+</svg>`;
+await sharp(Buffer.from(card)).png({compressionLevel: 9}).toFile('static/img/social-card.png');
+for (const size of [32, 180, 192, 512]) {
+  await sharp(Buffer.from(logo)).resize(size, size).png().toFile(`static/img/icon-${size}.png`);
+}
+console.log('images written');

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Runs every check of the project in order and stops at the first failing step:
+// typecheck, lint, format, unit and data tests, translations, a production build
+// of both locales (with the test-only routes), checks of the built site, and the
+// end-to-end tests in headless Chromium. Prints a closing "N passed, N failed" line.
+//
+// Options: --skip-build reuses ./build (when it exists); --only=<step,...> runs some steps.
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build') && existsSync('build/index.html');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+
+/** Test-build settings: test-only routes on, a local (mocked) contact endpoint. */
+const testEnv = {
+  ...process.env,
+  GLADYS_TEST_ROUTES: 'true',
+  CONTACT_ENDPOINT: process.env.CONTACT_ENDPOINT ?? 'http://localhost:3210/__test__/contact-endpoint',
+  ALGOLIA_APP_ID: '',
+  ALGOLIA_SEARCH_API_KEY: '',
+  ALGOLIA_INDEX_NAME: '',
+  ANALYTICS_SCRIPT_URL: '',
+};
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['unit', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/unit/', 'tests/data/']],
+  ['build', 'npx', ['docusaurus', 'build'], skipBuild],
+  ['built-site', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/build/']],
+  ['e2e', 'npx', ['playwright', 'test']],
+];
+
+let passed = 0;
+let failed = 0;
+for (const [name, cmd, cmdArgs, skip] of steps) {
+  if (only && !only.includes(name)) continue;
+  if (skip) {
+    console.log(`\n=== ${name}: skipped (reusing build/) ===`);
+    continue;
+  }
+  console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, cmdArgs, {stdio: 'inherit', env: testEnv});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`=== ${name}: ok (${seconds} s) ===`);
+  } else {
+    failed += 1;
+    console.log(`=== ${name}: FAILED (${seconds} s, exit ${result.status ?? result.signal}) ===`);
+    break;
+  }
+}
+console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,32 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import path from 'node:path';
+
+/**
+ * Adds routes that exist only for the end-to-end tests, such as a page that
+ * throws while rendering (to check the 'This page crashed.' screen).
+ *
+ * Active only when the environment variable `GLADYS_TEST_ROUTES` is `true`
+ * (set by the test runner); a production build (`npm run build`) has none of
+ * these routes.
+ *
+ * @returns a Docusaurus plugin; with the flag off it adds no route.
+ */
+export default function testRoutesPlugin(
+  _context: LoadContext,
+  options: {enabled?: boolean} = {},
+): Plugin {
+  const enabled = options.enabled ?? process.env.GLADYS_TEST_ROUTES === 'true';
+  return {
+    name: 'gladys-test-routes',
+    async contentLoaded({actions}) {
+      if (!enabled) {
+        return;
+      }
+      actions.addRoute({
+        path: `${_context.baseUrl}__test__/crash/`,
+        component: path.join(__dirname, 'CrashPage.tsx'),
+        exact: true,
+      });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import SceneKindBadges from '@site/src/components/SceneKindBadges';
+import type {SceneKind} from '@site/src/lib/frontMatter';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * Wraps the doc content: on scene docs, shows the `scene_kind` front matter
+ * (trigger, condition, action) as badges above the text.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  const kinds = (frontMatter as {scene_kind?: SceneKind[]}).scene_kind;
+  return (
+    <>
+      {kinds?.length ? <SceneKindBadges kinds={kinds} /> : null}
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Lists the site's Markdown content files (docs, blog posts, pages) in both
+ * locales, for data tests.
+ */
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+/** Repository root. */
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every file below `dir` (absolute paths) whose name matches `pattern`. */
+export function walk(dir: string, pattern = /\.mdx?$/): string[] {
+  let files: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      files = files.concat(walk(full, pattern));
+    } else if (pattern.test(entry)) {
+      files.push(full);
+    }
+  }
+  return files.sort();
+}
+
+/** Content folders by kind and locale. */
+export const contentDirs = {
+  docs: {en: path.join(root, 'docs'), fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current')},
+  blog: {en: path.join(root, 'blog'), fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-blog')},
+  pages: {en: path.join(root, 'src/pages'), fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-pages')},
+} as const;
+
+/** All Markdown content files of both locales. */
+export function allContentFiles(): string[] {
+  return Object.values(contentDirs).flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
+}
