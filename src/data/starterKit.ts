@@ -19,6 +19,8 @@ export type StarterKitModel = {
   id: StarterKitModelId;
   /** Commercial name of the Beelink mini-PC. */
   name: string;
+  /** Short model name used in button labels (`S12 Pro`). */
+  shortName: string;
   /** Short French label of the model's place in the range. */
   tagline: string;
   /** The configuration the page recommends when the budget allows it. */
@@ -45,6 +47,7 @@ export const starterKitModels: readonly StarterKitModel[] = [
   {
     id: 's12-pro',
     name: 'Beelink Mini S12 Pro',
+    shortName: 'S12 Pro',
     tagline: 'Le plus confortable',
     recommended: true,
     specs: {
@@ -61,6 +64,7 @@ export const starterKitModels: readonly StarterKitModel[] = [
   {
     id: 's12',
     name: 'Beelink Mini S12',
+    shortName: 'S12',
     tagline: 'Le plus économique',
     recommended: false,
     specs: {
@@ -75,6 +79,19 @@ export const starterKitModels: readonly StarterKitModel[] = [
     orderUrl: 'https://buy.stripe.com/6oEcNhaZ45hEbgk28f',
   },
 ];
+
+/**
+ * The configuration the page puts forward (the one flagged `recommended`).
+ *
+ * @throws Error when no model is flagged, which the data test also catches.
+ */
+export function getRecommendedModel(): StarterKitModel {
+  const model = starterKitModels.find((candidate) => candidate.recommended);
+  if (!model) {
+    throw new Error('starterKit: no model is flagged as recommended');
+  }
+  return model;
+}
 
 /** What the year of Gladys Plus in the kit includes (French, display order). */
 export const starterKitPlusFeatures: readonly string[] = [

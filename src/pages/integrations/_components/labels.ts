@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {Category, Connection, Integration, Protocol} from '../../../data/integrations';
-import type {FilterGroup} from './filter';
+import type {FilterGroup, FilterValues} from './filter';
 
 /**
  * Translated texts of the integrations catalogue. They sit here, not in
@@ -124,16 +124,15 @@ export function protocolLabel(protocol: Protocol): string {
   }
 }
 
+const labelers: {[G in FilterGroup]: (value: FilterValues[G]) => string} = {
+  category: categoryLabel,
+  connection: connectionLabel,
+  protocol: protocolLabel,
+};
+
 /** Translated label of any filter option, whatever its group. */
-export function optionLabel(group: FilterGroup, value: string): string {
-  switch (group) {
-    case 'category':
-      return categoryLabel(value as Category);
-    case 'connection':
-      return connectionLabel(value as Connection);
-    case 'protocol':
-      return protocolLabel(value as Protocol);
-  }
+export function optionLabel<G extends FilterGroup>(group: G, value: FilterValues[G]): string {
+  return labelers[group](value);
 }
 
 /** Translated legend of a filter group. */

@@ -1,0 +1,47 @@
+/**
+ * Shared Playwright fixtures. Every test's page records the requests it makes
+ * and the test fails if any goes to a host other than localhost: the site
+ * must make no third-party request. Such requests are also aborted so that a
+ * failing test never reaches the network.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for URLs served by this machine (or data:/blob: URLs). */
+export function isLocal(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
+  return localHosts.has(parsed.hostname);
+}
+
+export const test = base.extend<{externalRequests: string[]}>({
+  externalRequests: [
+    async ({context}, use) => {
+      const external: string[] = [];
+      await context.route(
+        (url) => !isLocal(url.toString()),
+        (route) => {
+          external.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(external);
+      expect(external, 'requests that left localhost').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (Docusaurus sets `<html data-has-hydrated="true">`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens a site path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}

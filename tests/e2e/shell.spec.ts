@@ -1,0 +1,177 @@
+/**
+ * The site shell in Chromium: navbar per locale, dropdowns, locale switch,
+ * colour mode, mobile menu, skip link, announcement bar, 404, .html paths,
+ * error screens and the route progress bar.
+ */
+import {test, expect, open, hydrated} from './fixtures';
+
+test.describe('navbar', () => {
+  test('English navbar has no training link; French has it', async ({page}) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'Plus', exact: true})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', /github\.com\/GladysAssistant\/gladys/);
+    await expect(nav.getByRole('link', {name: 'Login'})).toHaveAttribute('href', 'https://plus.gladysassistant.com');
+    await expect(page.locator('a[href^="https://formation.gladysassistant.com"]')).toHaveCount(0);
+
+    await open(page, '/fr/');
+    const navFr = page.getByRole('navigation', {name: 'Principale'});
+    await expect(navFr.getByRole('link', {name: 'Formation'})).toBeVisible();
+    await expect(navFr.getByRole('link', {name: 'Connexion'})).toBeVisible();
+  });
+
+  test('Community dropdown lists both forums', async ({page}) => {
+    await open(page, '/');
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'Community'});
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: 'English community'})).toBeVisible();
+    await expect(dropdown.getByRole('link', {name: 'French community'})).toHaveAttribute('href', 'https://community.gladysassistant.com/');
+  });
+
+  test('locale switch keeps the page', async ({page}) => {
+    await open(page, '/docs/installation/docker/');
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'English'});
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: 'Français'}).click();
+    await expect(page).toHaveURL(/\/fr\/docs\/installation\/docker\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('dark by default even when the system prefers light, toggle persists and syncs tabs', async ({page, context}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await open(page, '/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    const other = await context.newPage();
+    await open(other, '/blog/');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).first().click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('layout', () => {
+  test('mobile menu opens below 996 px and closes back at desktop width', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await open(page, '/');
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.navbar.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toBeHidden();
+  });
+
+  test('skip link is the first focusable element and moves focus to the content', async ({page}) => {
+    await open(page, '/docs/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback') !== null))
+      .toBe(true);
+  });
+
+  test('announcement bar: dismissal persists and a new id shows it again', async ({page}) => {
+    await open(page, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'free and open source'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: /close/i}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('free and open source')).toHaveCount(0);
+    // A visitor who dismissed an older announcement sees the current one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an_older_announcement'));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('free and open source')).toBeVisible();
+  });
+});
+
+test.describe('routes', () => {
+  test('unknown paths show the not-found page', async ({page}) => {
+    const response = await page.goto('/this/page/does/not/exist/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await page.goto('/fr/nope/');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {name: 'Page introuvable'})).toBeVisible();
+  });
+
+  test('paths ending in .html or /index.html show the bare route', async ({page}) => {
+    await open(page, '/docs/installation/docker/index.html');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Docker');
+    await open(page, '/blog/archive.html');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(/archive/i);
+  });
+
+  test('a crashing page shows "This page crashed." with Try again and title "Page Error"', async ({page}) => {
+    await page.goto('/__test__/crash/');
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page).toHaveTitle(/Page Error/);
+  });
+
+  test('route progress bar appears only after 200 ms on a slow navigation', async ({page}) => {
+    await open(page, '/docs/');
+    // Hold every script of the next route until released, to make the navigation slow.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as {progressShownAt?: number; clickedAt?: number};
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress') && w.progressShownAt === undefined) {
+          w.progressShownAt = performance.now();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.evaluate(() => ((window as unknown as {clickedAt: number}).clickedAt = performance.now()));
+    await page.locator('.menu a[href="/docs/installation/faq/"]').click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    release();
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as {progressShownAt: number; clickedAt: number};
+      return w.progressShownAt - w.clickedAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(195);
+    await expect(page).toHaveURL(/\/docs\/installation\/faq\/$/);
+  });
+
+  test('a page module that fails to load shows its error and a Retry button', async ({page}) => {
+    // Load a page directly with its route chunks failing once: the loader shows the error.
+    let fail = true;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const url = route.request().url();
+      if (fail && !/\/(main|runtime~main)\.[^/]*js$/.test(url)) {
+        return route.fulfill({status: 500, body: 'fail'});
+      }
+      return route.continue();
+    });
+    await page.goto('/docs/installation/faq/');
+    await expect(page.getByRole('button', {name: 'Retry'})).toBeVisible();
+    fail = false;
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
