@@ -5,7 +5,8 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {datasetLabel, seriesText, type MetricSeries} from '@site/src/data/openMetrics';
+import type {MetricSeries} from '@site/src/data/openMetrics';
+import {datasetLabel, seriesText} from './_components/labels';
 import {useOpenMetrics} from './_components/useOpenMetrics';
 import styles from './_components/styles.module.css';
 

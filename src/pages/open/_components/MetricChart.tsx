@@ -11,7 +11,8 @@ import {
 } from 'chart.js';
 import {Bar, Line} from 'react-chartjs-2';
 import {useColorMode} from '@docusaurus/theme-common';
-import {datasetLabel, type MetricSeries} from '@site/src/data/openMetrics';
+import type {MetricSeries} from '@site/src/data/openMetrics';
+import {datasetLabel} from './labels';
 import styles from './styles.module.css';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Tooltip, Legend);

@@ -1,0 +1,92 @@
+import {useMemo, useRef, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {integrations} from '../../../data/integrations';
+import {countOptions, filterIntegrations} from './filter';
+import Filters from './Filters';
+import IntegrationCard from './IntegrationCard';
+import {makeDescriber} from './labels';
+import {useFilterState} from './useFilterState';
+import styles from './Directory.module.css';
+
+/** "N integrations" in the page's language, with its plural form. */
+function useCountText(count: number): string {
+  const {selectMessage} = usePluralForm();
+  return selectMessage(
+    count,
+    translate(
+      {
+        id: 'integrations.page.results.count',
+        message: 'One integration|{count} integrations',
+        description: 'Number of integrations shown, announced to screen readers (plural forms separated by |)',
+      },
+      {count},
+    ),
+  );
+}
+
+/**
+ * The searchable directory: filter panel (left column from 997 px, above the
+ * grid below), a polite live region with the number of results, the grid of
+ * cards, and an empty state with a way out. Filters come from the URL query
+ * (see {@link useFilterState}); the server render lists every integration.
+ */
+export default function Directory(): ReactNode {
+  const {state, filtering, setText, toggle, clear} = useFilterState();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const describe = useMemo(() => makeDescriber(), []);
+  const shown = useMemo(() => filterIntegrations(integrations, state, describe), [state, describe]);
+  const counts = useMemo(() => countOptions(integrations, state, describe), [state, describe]);
+  const countText = useCountText(shown.length);
+
+  const clearAndFocus = (): void => {
+    clear();
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <Filters
+          state={state}
+          counts={counts}
+          filtering={filtering}
+          onText={setText}
+          onToggle={toggle}
+          onClear={clear}
+          searchRef={searchRef}
+        />
+      </aside>
+      <div className={styles.results}>
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {countText}
+        </p>
+        {shown.length > 0 ? (
+          <ul className={styles.grid}>
+            {shown.map((entry) => (
+              <IntegrationCard key={entry.id} entry={entry} description={describe(entry)} />
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>
+              <Translate id="integrations.page.empty.title" description="Shown when no integration matches the filters">
+                No integration matches these filters.
+              </Translate>
+            </p>
+            <p>
+              <Translate id="integrations.page.empty.hint" description="Advice under the empty-state message of the integrations page">
+                Untick an option or try a shorter word, or start again from the full list.
+              </Translate>
+            </p>
+            <button type="button" className="button button--primary" onClick={clearAndFocus}>
+              <Translate id="integrations.page.filters.clear" description="Button that removes every filter of the integrations page">
+                Clear filters
+              </Translate>
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import {useId, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {Category} from '../../../data/integrations';
+import {CategoryDot} from './Badge';
+import {
+  filterOptions,
+  maxQueryLength,
+  type FilterGroup,
+  type FilterState,
+  type FilterValues,
+  type OptionCounts,
+} from './filter';
+import {groupLegend, optionLabel} from './labels';
+import styles from './Filters.module.css';
+
+/** Props of {@link Filters}. */
+export type FiltersProps = {
+  /** Current filters (controls the inputs). */
+  state: FilterState;
+  /** For each option, how many integrations it would show given the other filters. */
+  counts: OptionCounts;
+  /** True when something is typed or ticked; enables "Clear filters". */
+  filtering: boolean;
+  /** Called with the new search text on every keystroke. */
+  onText: (q: string) => void;
+  /** Called when an option is ticked or unticked. */
+  onToggle: <G extends FilterGroup>(group: G, value: FilterValues[G]) => void;
+  /** Called by "Clear filters". */
+  onClear: () => void;
+  /** Receives the search box, so the page can move focus to it. */
+  searchRef: RefObject<HTMLInputElement | null>;
+};
+
+/** Props of {@link OptionGroup}. */
+type OptionGroupProps<G extends FilterGroup> = {
+  group: G;
+  selected: readonly FilterValues[G][];
+  counts: Record<FilterValues[G], number>;
+  onToggle: (group: G, value: FilterValues[G]) => void;
+};
+
+/** One filter group: a fieldset of checkboxes, each with its label and count. */
+function OptionGroup<G extends FilterGroup>({group, selected, counts, onToggle}: OptionGroupProps<G>): ReactNode {
+  const baseId = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{groupLegend(group)}</legend>
+      <ul className={styles.options}>
+        {filterOptions[group].map((value) => {
+          const id = `${baseId}-${value}`;
+          const checked = selected.includes(value);
+          const count = counts[value];
+          return (
+            <li key={value}>
+              <input
+                id={id}
+                type="checkbox"
+                className={styles.checkbox}
+                checked={checked}
+                onChange={() => onToggle(group, value)}
+              />
+              <label htmlFor={id} className={clsx(styles.option, count === 0 && !checked && styles.none)}>
+                {group === 'category' && <CategoryDot category={value as Category} />}
+                <span className={styles.optionLabel}>{optionLabel(group, value)}</span>
+                <span className={styles.count}>{count}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * The filter panel: a search box (name, description, devices, brands), one
+ * fieldset of checkboxes per group (category, connection, protocol) with the
+ * count each option would give, and a "Clear filters" button. A search form
+ * landmark; Enter in the search box does not reload the page.
+ */
+export default function Filters({state, counts, filtering, onText, onToggle, onClear, searchRef}: FiltersProps): ReactNode {
+  const searchId = useId();
+  const hintId = useId();
+  return (
+    <form
+      role="search"
+      className={styles.panel}
+      aria-label={translate({id: 'integrations.page.filters.label', message: 'Filter the integrations', description: 'Accessible name of the filter panel'})}
+      onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.search}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          <Translate id="integrations.page.filters.search" description="Label of the search box of the integrations page">
+            Search
+          </Translate>
+        </label>
+        <input
+          id={searchId}
+          ref={searchRef}
+          type="search"
+          className={styles.searchInput}
+          value={state.q}
+          maxLength={maxQueryLength}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={hintId}
+          placeholder={translate({id: 'integrations.page.filters.searchPlaceholder', message: 'Hue, Sonos, plug…', description: 'Placeholder of the search box: examples of words to type'})}
+          onChange={(event) => onText(event.target.value)}
+        />
+        <p id={hintId} className={styles.hint}>
+          <Translate id="integrations.page.filters.searchHint" description="Help under the search box of the integrations page">
+            Matches names, descriptions, devices and brands.
+          </Translate>
+        </p>
+      </div>
+      <OptionGroup group="category" selected={state.category} counts={counts.category} onToggle={onToggle} />
+      <OptionGroup group="connection" selected={state.connection} counts={counts.connection} onToggle={onToggle} />
+      <OptionGroup group="protocol" selected={state.protocol} counts={counts.protocol} onToggle={onToggle} />
+      <button type="button" className={clsx('button button--secondary button--block', styles.clear)} onClick={onClear} disabled={!filtering}>
+        <Translate id="integrations.page.filters.clear" description="Button that removes every filter of the integrations page">
+          Clear filters
+        </Translate>
+      </button>
+    </form>
+  );
+}
