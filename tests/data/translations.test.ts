@@ -20,8 +20,18 @@ const root = path.resolve(import.meta.dirname, '../..');
  * and words French uses as they are.
  */
 const sameInBothLanguages = new Set([
-  'theme.blog.post.plurals',
-  'theme.docs.paginator.navAriaLabel',
+  'theme.admonition.danger',
+  'theme.admonition.info',
+  'scenes.kind.condition',
+  'scenes.kind.action',
+  // Product names on the home page's integration tiles.
+  'homepage.integrations.philipsHue.name',
+  'homepage.integrations.googleHome.name',
+  'homepage.integrations.tasmota.name',
+  'homepage.integrations.sonos.name',
+  'homepage.integrations.alexa.name',
+  // "Open source" is the French term too.
+  'homepage.privacy.openSource.title',
 ]);
 const sameWordPattern =
   /^(Blog|Docs|Plus|Gladys Plus|Gladys Assistant|Contact|Type|Total|Instagram|Facebook|GitHub|MQTT|LAN|Wi-Fi|Zigbee|Z-Wave|Bluetooth|Notes?|Message|Services|Messages|Installation|Documentation|Page|Stars?|Version|Source|Local|Nom|[^a-zA-Z]*)$/;
