@@ -116,7 +116,8 @@ const config = {
     },
     announcementBar: {
       id: announcementBarId,
-      content: 'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
+      content:
+        'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
       isCloseable: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

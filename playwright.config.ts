@@ -32,7 +32,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+  ],
   webServer: {
     command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
     url: `http://localhost:${port}/`,

@@ -17,7 +17,12 @@ export function navbar(locale: string, withSearch: boolean): Navbar {
     {to: '/plus/', label: 'Plus', position: 'left'},
   ];
   if (locale === 'fr') {
-    items.push({href: links.training, label: 'Training', position: 'left', className: 'navbar__training'});
+    items.push({
+      href: links.training,
+      label: 'Training',
+      position: 'left',
+      className: 'navbar__training',
+    });
   }
   items.push(
     {

@@ -39,16 +39,32 @@ const sameWordPattern =
 function extract(locale: string): Messages {
   const dir = mkdtempSync(path.join(tmpdir(), 'gladys-i18n-'));
   try {
-    for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'config', 'src', 'static', 'docs', 'blog']) {
+    for (const entry of [
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      'tsconfig.json',
+      'package.json',
+      'config',
+      'src',
+      'static',
+      'docs',
+      'blog',
+    ]) {
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
     }
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', locale], {
-      cwd: dir,
-      stdio: 'pipe',
-      env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: locale},
-    });
-    return JSON.parse(readFileSync(path.join(dir, 'i18n', locale, 'code.json'), 'utf8')) as Messages;
+    execFileSync(
+      path.join(root, 'node_modules/.bin/docusaurus'),
+      ['write-translations', '--locale', locale],
+      {
+        cwd: dir,
+        stdio: 'pipe',
+        env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: locale},
+      },
+    );
+    return JSON.parse(
+      readFileSync(path.join(dir, 'i18n', locale, 'code.json'), 'utf8'),
+    ) as Messages;
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -64,7 +80,11 @@ test('i18n/fr/code.json has every extracted id, translated', {timeout: 180_000},
     const fr = french[id]!.message;
     return fr === en && !sameInBothLanguages.has(id) && !sameWordPattern.test(en.trim());
   });
-  assert.deepEqual(untranslated, [], `messages left in English in i18n/fr/code.json: ${untranslated.join(', ')}`);
+  assert.deepEqual(
+    untranslated,
+    [],
+    `messages left in English in i18n/fr/code.json: ${untranslated.join(', ')}`,
+  );
 });
 
 test('French navbar and footer labels are all translated', () => {

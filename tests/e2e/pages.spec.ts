@@ -21,7 +21,9 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Name')).toBeFocused();
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Email').blur();
-    await expect(page.getByText('Please enter an email address such as name@example.com.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter an email address such as name@example.com.'),
+    ).toBeVisible();
     await page.getByLabel('Message').fill('short');
     await page.getByLabel('Message').blur();
     await expect(page.getByText('Please write at least 10 characters.')).toBeVisible();
@@ -32,7 +34,12 @@ test.describe('contact', () => {
     let answer = 500;
     await page.route(endpoint, async (route) => {
       bodies.push(route.request().postDataJSON());
-      await route.fulfill({status: answer, contentType: 'application/json', body: '{}', headers: {'Access-Control-Allow-Origin': '*'}});
+      await route.fulfill({
+        status: answer,
+        contentType: 'application/json',
+        body: '{}',
+        headers: {'Access-Control-Allow-Origin': '*'},
+      });
     });
     await open(page, '/contact/');
     await fill(page);
@@ -41,7 +48,9 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
     await expect(page.getByLabel('Subject')).toHaveValue('Partnership');
-    await expect(page.getByLabel('Message')).toHaveValue('Hello, we would like to talk about a partnership.');
+    await expect(page.getByLabel('Message')).toHaveValue(
+      'Hello, we would like to talk about a partnership.',
+    );
     answer = 200;
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('status')).toContainText('Thank you');
@@ -104,7 +113,8 @@ test.describe('open metrics', () => {
       const w = window as unknown as {spinnerAt?: number; start: number};
       w.start = performance.timeOrigin;
       new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]') && w.spinnerAt === undefined) w.spinnerAt = performance.now();
+        if (document.querySelector('[role="progressbar"]') && w.spinnerAt === undefined)
+          w.spinnerAt = performance.now();
       }).observe(document.body, {childList: true, subtree: true});
     });
     const spinner = page.getByRole('progressbar');
@@ -113,7 +123,9 @@ test.describe('open metrics', () => {
       const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return entry.domContentLoadedEventEnd;
     });
-    const spinnerAt = await page.evaluate(() => (window as unknown as {spinnerAt: number}).spinnerAt);
+    const spinnerAt = await page.evaluate(
+      () => (window as unknown as {spinnerAt: number}).spinnerAt,
+    );
     expect(spinnerAt - mountedAt).toBeGreaterThanOrEqual(190);
     release();
     await expect(page.getByRole('alert')).toContainText('could not be loaded');

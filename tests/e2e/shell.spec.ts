@@ -12,8 +12,14 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
     await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
     await expect(nav.getByRole('link', {name: 'Plus', exact: true})).toBeVisible();
-    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', /github\.com\/GladysAssistant\/gladys/);
-    await expect(nav.getByRole('link', {name: 'Login'})).toHaveAttribute('href', 'https://plus.gladysassistant.com');
+    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+      'href',
+      /github\.com\/GladysAssistant\/gladys/,
+    );
+    await expect(nav.getByRole('link', {name: 'Login'})).toHaveAttribute(
+      'href',
+      'https://plus.gladysassistant.com',
+    );
     await expect(page.locator('a[href^="https://formation.gladysassistant.com"]')).toHaveCount(0);
 
     await open(page, '/fr/');
@@ -27,7 +33,10 @@ test.describe('navbar', () => {
     const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'Community'});
     await dropdown.hover();
     await expect(dropdown.getByRole('link', {name: 'English community'})).toBeVisible();
-    await expect(dropdown.getByRole('link', {name: 'French community'})).toHaveAttribute('href', 'https://community.gladysassistant.com/');
+    await expect(dropdown.getByRole('link', {name: 'French community'})).toHaveAttribute(
+      'href',
+      'https://community.gladysassistant.com/',
+    );
   });
 
   test('locale switch keeps the page', async ({page}) => {
@@ -41,7 +50,10 @@ test.describe('navbar', () => {
 });
 
 test.describe('colour mode', () => {
-  test('dark by default even when the system prefers light, toggle persists and syncs tabs', async ({page, context}) => {
+  test('dark by default even when the system prefers light, toggle persists and syncs tabs', async ({
+    page,
+    context,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await open(page, '/');
     const html = page.locator('html');
@@ -51,7 +63,10 @@ test.describe('colour mode', () => {
     await open(other, '/blog/');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-    await page.getByRole('button', {name: /dark mode|system mode|light mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /dark mode|system mode|light mode/i})
+      .first()
+      .click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 
@@ -76,15 +91,24 @@ test.describe('layout', () => {
     await expect(toggle).toBeHidden();
   });
 
-  test('skip link is the first focusable element and moves focus to the content', async ({page}) => {
+  test('skip link is the first focusable element and moves focus to the content', async ({
+    page,
+  }) => {
     await open(page, '/docs/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
+    await expect(
+      page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first(),
+    ).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback') !== null))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback') !== null,
+        ),
+      )
       .toBe(true);
   });
 
@@ -98,7 +122,9 @@ test.describe('layout', () => {
     await hydrated(page);
     await expect(page.getByText('free and open source')).toHaveCount(0);
     // A visitor who dismissed an older announcement sees the current one.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an_older_announcement'));
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an_older_announcement'),
+    );
     await page.reload();
     await hydrated(page);
     await expect(page.getByText('free and open source')).toBeVisible();
@@ -122,7 +148,9 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText(/archive/i);
   });
 
-  test('a crashing page shows "This page crashed." with Try again and title "Page Error"', async ({page}) => {
+  test('a crashing page shows "This page crashed." with Try again and title "Page Error"', async ({
+    page,
+  }) => {
     await page.goto('/__test__/crash/');
     await expect(page.getByText('This page crashed.')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
@@ -146,7 +174,9 @@ test.describe('routes', () => {
         }
       }).observe(document.body, {childList: true, subtree: true});
     });
-    await page.evaluate(() => ((window as unknown as {clickedAt: number}).clickedAt = performance.now()));
+    await page.evaluate(
+      () => ((window as unknown as {clickedAt: number}).clickedAt = performance.now()),
+    );
     await page.locator('.menu a[href="/docs/installation/faq/"]').click();
     await expect(page.locator('#nprogress')).toBeAttached();
     release();
