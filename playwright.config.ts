@@ -2,7 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium) against the
- * built site served by `docusaurus serve` on port 3210. Playwright gives
+ * built site served by tests/support/server.mjs (which behaves like the
+ * production host) on port 3210. Playwright gives
  * every browser launch a fresh, empty profile directory of its own. Build first with
  * `npm test` (or GLADYS_TEST_ROUTES=true npm run build).
  */
@@ -36,9 +37,9 @@ export default defineConfig({
     {name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
+    command: `node tests/support/server.mjs --port ${port} --dir build`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
