@@ -239,3 +239,39 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/docs\/installation\/faq\/$/);
   });
 });
+
+test.describe('prefetch', () => {
+  const connections = [
+    {
+      name: 'a fast connection',
+      connection: {effectiveType: '4g', saveData: false},
+      prefetches: true,
+    },
+    {
+      name: 'a 2g connection',
+      connection: {effectiveType: '2g', saveData: false},
+      prefetches: false,
+    },
+    {name: 'data saver', connection: {effectiveType: '4g', saveData: true}, prefetches: false},
+  ];
+  for (const {name, connection, prefetches} of connections) {
+    test(`page assets are ${prefetches ? '' : 'not '}prefetched on ${name}`, async ({page}) => {
+      await page.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
+      }, connection);
+      await open(page, '/docs/');
+      // Links in view are prefetched as soon as they are seen; ask for one more explicitly.
+      const result = await page.evaluate(() => {
+        const w = window as unknown as {docusaurus: {prefetch: (p: string) => unknown}};
+        return w.docusaurus.prefetch('/blog/archive/') !== false;
+      });
+      expect(result).toBe(prefetches);
+      if (prefetches) {
+        await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      } else {
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      }
+    });
+  }
+});
