@@ -1,17 +1,23 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {IdealImageFoldersOptions} from '../src/plugins/ideal-image-folders';
 
-/** Plugins beside the classic preset. Image sizes follow spec §9 (400–2000 px, 10 steps). */
+/** Responsive image sizes of spec §9: 400–2000 px, 10 steps. */
+const responsiveImages = {quality: 80, min: 400, max: 2000, steps: 10};
+
+/** Plugins beside the classic preset. */
 export const plugins: PluginConfig[] = [
   [
     '@docusaurus/plugin-ideal-image',
+    {...responsiveImages, disableInDev: false} satisfies Partial<IdealImageOptions>,
+  ],
+  // The blog covers, listed with require.context by src/components/BlogPostCover, get the same sizes.
+  [
+    './src/plugins/ideal-image-folders/index.ts',
     {
-      quality: 80,
-      min: 400,
-      max: 2000,
-      steps: 10,
-      disableInDev: false,
-    } satisfies Partial<IdealImageOptions>,
+      folders: ['static/img/blog'],
+      loaderOptions: responsiveImages,
+    } satisfies IdealImageFoldersOptions,
   ],
 ];
 

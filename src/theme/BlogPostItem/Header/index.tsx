@@ -1,0 +1,24 @@
+import {useContext, type ReactNode} from 'react';
+import Header from '@theme-original/BlogPostItem/Header';
+import type HeaderType from '@theme/BlogPostItem/Header';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import {BlogPostCoverSlot} from '@site/src/components/BlogPostCover/slot';
+
+type Props = WrapperProps<typeof HeaderType>;
+
+/**
+ * Wraps the blog post header (title, date, authors): on a post's own page, shows the post's cover
+ * illustration below it. Listing pages keep the bare header, and do not even bundle the covers: the
+ * cover component comes from the post page (src/theme/BlogPostPage) through `BlogPostCoverSlot`.
+ */
+export default function HeaderWrapper(props: Props): ReactNode {
+  const {isBlogPostPage, frontMatter, metadata} = useBlogPost();
+  const Cover = useContext(BlogPostCoverSlot);
+  return (
+    <>
+      <Header {...props} />
+      {isBlogPostPage && Cover ? <Cover image={frontMatter.image} title={metadata.title} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Blog covers in the built site, both locales: every post has its cover
+ * (static/img/blog/<slug>.png, from scripts/make-blog-covers.mjs) as social card
+ * and, on its own page only, as a responsive image with several widths.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import matter from 'gray-matter';
+import {buildDir, locales, page} from './helpers.ts';
+import {contentDirs, root, walk} from '../support/content.ts';
+
+/** A post of one locale, from its front matter. */
+type Post = {file: string; slug: string; title: string; image: unknown};
+
+/** The posts of a locale. */
+function posts(locale: 'en' | 'fr'): Post[] {
+  return walk(contentDirs.blog[locale]).map((file) => {
+    const {data} = matter(readFileSync(file, 'utf8'));
+    return {file: path.basename(file), slug: data.slug, title: data.title, image: data.image};
+  });
+}
+
+/** The alternative text of a cover, as code.json gives it (French with non-breaking spaces). */
+const altText = {
+  en: (title: string) => `Illustration for the post "${title}"`,
+  fr: (title: string) => `Illustration de l’article «\u00a0${title}\u00a0»`,
+};
+
+/**
+ * Images rendered for visitors without script: ideal-image puts the cover's `<img>` with its
+ * srcset in a `<noscript>`, and shows a placeholder until the picked size has loaded.
+ */
+function noscriptImages($: CheerioAPI): CheerioAPI[] {
+  return $('main article noscript')
+    .toArray()
+    .map((el) => load($(el).text() || ($(el).html() ?? '')));
+}
+
+/** Widths and URLs of a srcset attribute (`url 400w, url 578w`). */
+function parseSrcset(srcset: string): {url: string; width: number}[] {
+  return srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url, width]) => ({url: url!, width: Number(width?.replace(/w$/, ''))}));
+}
+
+test('there are 31 covers, each a 1600×840 PNG under 60 KB', () => {
+  const slugs = posts('en').map((p) => p.slug);
+  assert.equal(slugs.length, 31);
+  for (const slug of slugs) {
+    const file = path.join(root, 'static/img/blog', `${slug}.png`);
+    assert.ok(existsSync(file), `${slug}: no cover`);
+    const png = readFileSync(file);
+    assert.equal(png.toString('latin1', 1, 4), 'PNG', `${slug}: not a PNG`);
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1600, 840], `${slug}: size`);
+    assert.ok(png.length < 60 * 1024, `${slug}: ${png.length} bytes`);
+  }
+});
+
+for (const {locale, prefix} of locales) {
+  const localePosts = posts(locale);
+
+  test(`[${locale}] every post names its cover in front matter, and the build serves it`, () => {
+    assert.equal(localePosts.length, 31);
+    for (const {file, slug, image} of localePosts) {
+      assert.equal(image, `/img/blog/${slug}.png`, `${file}: image front matter`);
+      assert.ok(existsSync(path.join(buildDir, prefix, 'img/blog', `${slug}.png`)), file);
+    }
+  });
+
+  test(`[${locale}] every post page has its cover as og:image and twitter:image`, () => {
+    for (const {slug} of localePosts) {
+      const $ = page(`${prefix}/blog/${slug}/`);
+      for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+        const content = $(selector).attr('content') ?? '';
+        assert.ok(content, `${slug}: no ${selector}`);
+        const url = new URL(content);
+        assert.equal(url.origin, 'https://gladysassistant.com', `${slug}: ${content}`);
+        assert.equal(url.pathname, `${prefix}/img/blog/${slug}.png`, `${slug}: ${selector}`);
+        assert.ok(existsSync(path.join(buildDir, url.pathname)), `${slug}: ${url.pathname} missing`);
+      }
+    }
+  });
+
+  test(`[${locale}] every post page shows its cover: one <img> with a srcset of several widths`, () => {
+    for (const {slug, title} of localePosts) {
+      const $ = page(`${prefix}/blog/${slug}/`);
+      const images = noscriptImages($)
+        .map(($img) => $img('img'))
+        .filter((img) => (img.attr('srcset') ?? '').includes(`/assets/ideal-img/${slug}.`));
+      assert.equal(images.length, 1, `${slug}: expected one cover image`);
+      const img = images[0]!;
+      assert.equal(img.attr('alt'), altText[locale](title), `${slug}: alt text`);
+      const sources = parseSrcset(img.attr('srcset')!);
+      const widths = sources.map((s) => s.width);
+      assert.ok(new Set(widths).size >= 5, `${slug}: srcset widths ${widths.join(', ')}`);
+      assert.ok(Math.min(...widths) >= 400 && Math.max(...widths) <= 2000, `${slug}: ${widths}`);
+      for (const {url} of sources) {
+        assert.ok(existsSync(path.join(buildDir, url)), `${slug}: ${url} was not emitted`);
+      }
+      // Width and height keep the 1600×840 ratio, so the page does not shift while it loads.
+      const ratio = Number(img.attr('width')) / Number(img.attr('height'));
+      assert.ok(Math.abs(ratio - 1600 / 840) < 0.01, `${slug}: ratio ${ratio}`);
+      // The placeholder box rendered in the page has the same size.
+      const box = $('main article svg[width][height]').filter(
+        (_, el) => $(el).attr('width') === img.attr('width'),
+      );
+      assert.equal(box.length, 1, `${slug}: placeholder box`);
+    }
+  });
+
+  for (const route of ['/blog/', '/blog/page/2/', '/blog/tags/release/', '/blog/archive/']) {
+    test(`[${locale}] ${route} shows no cover and loads no cover data`, () => {
+      const $ = page(`${prefix}${route}`);
+      // The head may name covers (structured data of the listed posts); the page shows none.
+      assert.doesNotMatch($('body').clone().find('script').remove().end().html() ?? '', /ideal-img|\/img\/blog\//);
+      assert.equal(noscriptImages($).length, 0);
+      for (const el of $('script[src]').toArray()) {
+        const src = $(el).attr('src')!;
+        const script = readFileSync(path.join(buildDir, src), 'utf8');
+        assert.doesNotMatch(script, /assets\/ideal-img\//, `${route}: ${src} bundles the covers`);
+      }
+    });
+  }
+}
