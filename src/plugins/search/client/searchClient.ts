@@ -1,0 +1,216 @@
+/**
+ * A search client with the interface of Algolia's `liteClient` (the part the
+ * DocSearch modal and the theme's search page use) that answers from the
+ * Pagefind index of the current locale. Nothing leaves the site's origin.
+ */
+import {matchesEveryTerm, queryTerms} from './highlight';
+import {modalHits, pageHit, type MappingContext} from './mapping';
+import {normalizeRequests, toPagefindFilters, type SearchInput} from './requests';
+import type {
+  DocSearchHit,
+  NormalizedRequest,
+  PagefindApi,
+  SearchResponse,
+  SearchResult,
+} from './types';
+
+/**
+ * Rejection of `search()` when the index cannot be used (not built, blocked,
+ * offline). Its `name` is `RetryError`, like algoliasearch's error for
+ * unreachable hosts, which is what makes DocSearch show its error screen
+ * ('Unable to fetch results').
+ */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  /** Why the index cannot be used: `missing-in-development` under `docusaurus start`, else `unreachable`. */
+  readonly reason: 'unreachable' | 'missing-in-development';
+
+  constructor(
+    message: string,
+    reason: SearchUnavailableError['reason'],
+    options?: {cause?: unknown},
+  ) {
+    super(message, options);
+    this.reason = reason;
+  }
+}
+
+/** How the client reaches Pagefind and builds absolute URLs. */
+export type EmbeddedSearchClientOptions = {
+  /** Resolves to the initialised Pagefind module; rejects when it cannot be loaded. */
+  loadPagefind: () => Promise<PagefindApi>;
+  /** Origin for absolute hit URLs (in the browser, `window.location.origin`). */
+  origin: () => string;
+  /** Sections shown per page in the modal (default 3). */
+  maxSectionsPerPage?: number;
+};
+
+/** The Algolia-compatible client, see {@link createEmbeddedSearchClient}. */
+export type EmbeddedSearchClient = {
+  /** Marks this client as ours (for tests and debugging). */
+  readonly embedded: true;
+  readonly appId: string;
+  /**
+   * Answers every request, in order. DocSearch's `{requests: [...]}` shape
+   * gets page hits followed by section hits (the modal groups and nests
+   * them); the legacy array shape of the search page gets one hit per page.
+   * `nbHits` is always the number of matching pages. Calls resolve in the
+   * order they were made, so a slow early query never overwrites a later one.
+   *
+   * @throws SearchUnavailableError (as a rejection) when the index cannot be loaded
+   */
+  search: (input: SearchInput) => Promise<SearchResponse>;
+  /** Accepted and ignored (the helper and DocSearch call it). */
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  /** Nothing to clear: the browser caches the index files. */
+  clearCache: () => Promise<void>;
+  /** Stub of the Algolia transporter's user agent, which DocSearch's types require. */
+  transporter: {
+    algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => void};
+  };
+};
+
+function emptyResult(request: NormalizedRequest, started: number): SearchResult {
+  return {
+    hits: [],
+    nbHits: 0,
+    nbPages: 0,
+    page: request.page,
+    hitsPerPage: request.hitsPerPage,
+    query: request.query,
+    params: '',
+    index: request.indexName,
+    processingTimeMS: Math.round(now() - started),
+    exhaustiveNbHits: true,
+    ...(request.facets.length && {facets: {}}),
+  };
+}
+
+function now(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.now();
+}
+
+async function answer(
+  pagefind: PagefindApi,
+  request: NormalizedRequest,
+  style: 'sections' | 'pages',
+  options: EmbeddedSearchClientOptions,
+): Promise<SearchResult> {
+  const started = now();
+  if (!request.query.trim()) return emptyResult(request, started);
+  const response = await pagefind.search(request.query, {
+    filters: toPagefindFilters(request.facetFilters),
+  });
+  if (!response) return emptyResult(request, started);
+  const terms = queryTerms(request.query);
+  const first = response.results[0];
+  if (first) {
+    // Pagefind answers an unknown word with pages matching a short prefix of it: no real match.
+    const data = await first.data();
+    if (
+      data.content !== undefined &&
+      data.locations &&
+      !matchesEveryTerm(data.content, data.locations, terms)
+    ) {
+      return emptyResult(request, started);
+    }
+  }
+  const total = response.results.length;
+  const context: MappingContext = {
+    origin: options.origin(),
+    terms,
+    preTag: request.highlightPreTag,
+    postTag: request.highlightPostTag,
+  };
+  let hits: DocSearchHit[] = [];
+  if (request.hitsPerPage > 0) {
+    if (style === 'pages') {
+      const slice = response.results.slice(
+        request.page * request.hitsPerPage,
+        (request.page + 1) * request.hitsPerPage,
+      );
+      const data = await Promise.all(slice.map((result) => result.data()));
+      hits = data.map((page) => pageHit(page, context));
+    } else {
+      // Each page gives one hit and a few sections: half the hit budget in pages fills the list.
+      const slice = response.results.slice(0, Math.max(1, Math.ceil(request.hitsPerPage / 2)));
+      const data = await Promise.all(slice.map((result) => result.data()));
+      hits = data
+        .flatMap((page) => modalHits(page, context, options.maxSectionsPerPage ?? 3))
+        .slice(0, request.hitsPerPage);
+    }
+  }
+  const facets = request.facets.length
+    ? Object.fromEntries(
+        request.facets.map((facet) => [facet, {...(response.filters?.[facet] ?? {})}]),
+      )
+    : undefined;
+  return {
+    hits,
+    nbHits: total,
+    nbPages: request.hitsPerPage > 0 ? Math.ceil(total / request.hitsPerPage) : 0,
+    page: request.page,
+    hitsPerPage: request.hitsPerPage,
+    query: request.query,
+    params: '',
+    index: request.indexName,
+    processingTimeMS: Math.round(now() - started),
+    exhaustiveNbHits: true,
+    ...(facets && {facets}),
+  };
+}
+
+/**
+ * Creates the embedded client.
+ *
+ * @example
+ * const client = createEmbeddedSearchClient({loadPagefind, origin: () => location.origin});
+ * const {results} = await client.search({requests: [{indexName: 'x', query: 'docker'}]});
+ */
+export function createEmbeddedSearchClient(
+  options: EmbeddedSearchClientOptions,
+): EmbeddedSearchClient {
+  let previous: Promise<unknown> = Promise.resolve();
+
+  async function run(input: SearchInput): Promise<SearchResponse> {
+    const style = Array.isArray(input) ? 'pages' : 'sections';
+    const requests = normalizeRequests(input);
+    let pagefind: PagefindApi;
+    try {
+      pagefind = await options.loadPagefind();
+    } catch (error) {
+      if (error instanceof SearchUnavailableError) throw error;
+      throw new SearchUnavailableError('The search index could not be loaded', 'unreachable', {
+        cause: error,
+      });
+    }
+    try {
+      return {
+        results: await Promise.all(
+          requests.map((request) => answer(pagefind, request, style, options)),
+        ),
+      };
+    } catch (error) {
+      throw new SearchUnavailableError('The search index could not be read', 'unreachable', {
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    embedded: true,
+    appId: 'embedded',
+    search(input) {
+      const work = run(input);
+      const ordered = previous.then(
+        () => work,
+        () => work,
+      );
+      previous = ordered.catch(() => undefined);
+      return ordered;
+    },
+    addAlgoliaAgent() {},
+    clearCache: async () => {},
+    transporter: {algoliaAgent: {value: 'gladys-embedded-pagefind', add() {}}},
+  };
+}
