@@ -9,6 +9,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {prepareHtml, type PrepareOptions} from '../../src/plugins/search/prepareHtml.ts';
 import {routeFile} from '../../src/plugins/search/indexer.ts';
+import {searchConfig} from '../../config/search.ts';
+import {readSiteEnv} from '../../config/env.ts';
 import {
   applyDocSearchPatches,
   docSearchPatches,
@@ -108,6 +110,7 @@ test('DocSearch fixes apply to the installed @docsearch/react, each snippet foun
   const patched = applyDocSearchPatches(readFileSync(modal, 'utf8'), version);
   assert.ok(!patched.includes('(null!=s?s:0)+i'), 'no accumulating count left');
   assert.ok(patched.includes('"error"!==o.getState().status&&p("idle")'));
+  assert.ok(patched.includes('u({searchSuggestions:Object.keys(o)})'));
 });
 
 test('DocSearch fixes stop the build on another version or a missing snippet', () => {
@@ -119,5 +122,31 @@ test('DocSearch fixes stop the build on another version or a missing snippet', (
     () => applyDocSearchPatches('no snippets here', '4.7.0'),
     /expected its snippet once .* found it 0 times/,
   );
-  assert.equal(docSearchPatches.length, 3);
+  assert.equal(docSearchPatches.length, 4);
+});
+
+test('search config: embedded by default, hosted Algolia with the three variables', () => {
+  const embedded = searchConfig(readSiteEnv({}).algolia);
+  assert.equal(embedded.mode, 'embedded');
+  assert.equal(embedded.themeConfig.contextualSearch, true);
+  assert.equal(embedded.themeConfig.searchPagePath, 'search');
+  assert.deepEqual(embedded.plugin, ['./src/plugins/search/index.ts', {mode: 'embedded'}]);
+
+  const hosted = searchConfig(
+    readSiteEnv({
+      ALGOLIA_APP_ID: 'ABCDEF1234',
+      ALGOLIA_SEARCH_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'gladys',
+    }).algolia,
+  );
+  assert.equal(hosted.mode, 'algolia');
+  assert.equal(hosted.themeConfig.appId, 'ABCDEF1234');
+  assert.equal(hosted.themeConfig.apiKey, 'search-key');
+  assert.equal(hosted.themeConfig.indexName, 'gladys');
+  assert.equal(hosted.themeConfig.contextualSearch, true);
+  assert.deepEqual(hosted.plugin, ['./src/plugins/search/index.ts', {mode: 'algolia'}]);
+  assert.throws(
+    () => readSiteEnv({ALGOLIA_APP_ID: 'ABCDEF1234', ALGOLIA_INDEX_NAME: 'gladys'}),
+    /missing: ALGOLIA_SEARCH_API_KEY/,
+  );
 });

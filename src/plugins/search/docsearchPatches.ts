@@ -1,5 +1,5 @@
 /**
- * Fixes for two faults of DocSearch 4.7.0's modal, applied at build time to
+ * Fixes for three faults of DocSearch 4.7.0's modal, applied at build time to
  * a copy of `@docsearch/react/dist/esm/DocSearchModal.js` (one minified line
  * of 450 KB, which a patch-package diff would duplicate whole).
  *
@@ -38,6 +38,13 @@ export const docSearchPatches: readonly SourcePatch[] = [
     reason: 'Removes the accumulating update that the previous fix replaces.',
     find: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
     replace: '',
+  },
+  {
+    name: 'try-searching-for: keep suggestions an array',
+    reason:
+      "The modal spreads the section names of the last results into an object ({...[], ...names}), which has no length, so the no-results screen never shows 'Try searching for' and its suggestions.",
+    find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
+    replace: 'u({searchSuggestions:Object.keys(o)})',
   },
   {
     name: 'error-screen: keep the error status',

@@ -1,4 +1,4 @@
-import React, {useCallback, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, type ComponentType, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -68,6 +68,40 @@ function developmentTranslations(): DocSearchProps['translations'] {
   } as DocSearchProps['translations'];
 }
 
+function inModal(node: EventTarget | null): boolean {
+  return node instanceof Element && node.closest('.DocSearch-Container') !== null;
+}
+
+/**
+ * Puts focus back where it was before the modal opened (a link, a field…):
+ * on close the theme always focuses the search button, which is right only
+ * when the modal was opened with that button. Falls back to the button when
+ * nothing had focus or the element is gone (after a navigation).
+ */
+function useFocusReturn(): void {
+  useEffect(() => {
+    let open = false;
+    let returnTo: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      if (inModal(event.target)) {
+        if (!open) {
+          open = true;
+          const previous = event.relatedTarget;
+          returnTo = previous instanceof HTMLElement && !inModal(previous) ? previous : null;
+        }
+        return;
+      }
+      if (!open) return;
+      open = false;
+      const target = returnTo;
+      returnTo = null;
+      if (target && target !== event.target && target.isConnected) target.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+}
+
 /**
  * Wraps the theme's SearchBar (DocSearch button and modal).
  *
@@ -78,8 +112,10 @@ function developmentTranslations(): DocSearchProps['translations'] {
  *   `transformSearchClient` (a module-level function, so its identity is
  *   stable); under `npm start` the error screen explains that search needs a
  *   built site.
+ * - Focus goes back where it was when the modal closes.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
+  useFocusReturn();
   const {siteConfig} = useDocusaurusContext();
   const embedded = siteConfig.customFields?.searchMode === 'embedded';
   const getMissingResultsUrl = useCallback(

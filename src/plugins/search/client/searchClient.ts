@@ -132,11 +132,15 @@ async function answer(
       const data = await Promise.all(slice.map((result) => result.data()));
       hits = data.map((page) => pageHit(page, context));
     } else {
-      // Each page gives one hit and a few sections: half the hit budget in pages fills the list.
-      const slice = response.results.slice(0, Math.max(1, Math.ceil(request.hitsPerPage / 2)));
-      const data = await Promise.all(slice.map((result) => result.data()));
+      // A page gives its own hit and up to `sections` more: load just enough pages
+      // (one fragment request each) to fill the list.
+      const sections = options.maxSectionsPerPage ?? 3;
+      const pages = Math.max(1, Math.ceil(request.hitsPerPage / (1 + sections)));
+      const data = await Promise.all(
+        response.results.slice(0, pages).map((result) => result.data()),
+      );
       hits = data
-        .flatMap((page) => modalHits(page, context, options.maxSectionsPerPage ?? 3))
+        .flatMap((page) => modalHits(page, context, sections))
         .slice(0, request.hitsPerPage);
     }
   }
