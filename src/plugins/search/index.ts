@@ -16,6 +16,43 @@ export type SearchPluginOptions = {
   blogSection?: string;
 };
 
+/** The bundler configuration Docusaurus passes to `configureWebpack`. */
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
+type CacheSettings = {version?: string; [key: string]: unknown};
+
+function isCacheSettings(value: unknown): value is CacheSettings {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The bundler's persistent cache settings with the search mode added to their
+ * version. The cache is keyed on the config file, not on environment
+ * variables, so without this a hosted build after an embedded one (or the
+ * reverse) would reuse modules resolved through the other mode's aliases.
+ */
+function cacheSettingsForMode(
+  config: Configuration,
+  mode: SearchPluginOptions['mode'],
+): Configuration {
+  const suffix = `search-${mode}`;
+  const settings: Configuration = {};
+  const experimentsCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (isCacheSettings(experimentsCache)) {
+    settings.experiments = {
+      cache: {...experimentsCache, version: `${experimentsCache.version ?? ''}-${suffix}`},
+    } as Configuration['experiments'];
+  }
+  const cache: unknown = config.cache;
+  if (isCacheSettings(cache)) {
+    settings.cache = {
+      ...cache,
+      version: `${cache.version ?? ''}-${suffix}`,
+    } as Configuration['cache'];
+  }
+  return settings;
+}
+
 /** Writes the fixed copy of DocSearch's modal under `.docusaurus/` and returns its path. */
 function writePatchedDocSearchModal(context: LoadContext): string {
   const require = createRequire(path.join(context.siteDir, 'package.json'));
@@ -57,9 +94,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       return embedded ? [path.join(__dirname, 'client/embedded.css')] : [];
     },
 
-    configureWebpack() {
+    configureWebpack(config) {
       patchedModal ??= writePatchedDocSearchModal(context);
       return {
+        ...cacheSettingsForMode(config, options.mode),
         resolve: {
           alias: {
             '@docsearch/react/modal$': patchedModal,
