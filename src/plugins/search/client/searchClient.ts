@@ -10,6 +10,7 @@ import type {
   DocSearchHit,
   NormalizedRequest,
   PagefindApi,
+  PagefindResultData,
   SearchResponse,
   SearchResult,
 } from './types';
@@ -103,17 +104,32 @@ async function answer(
   });
   if (!response) return emptyResult(request, started);
   const terms = queryTerms(request.query);
+  const sections = options.maxSectionsPerPage ?? 3;
+  // The pages to show: a page of the search page, or, in the modal, just enough
+  // pages (one fragment request each) to fill the list, as a page gives its own
+  // hit and up to `sections` more.
+  const shown =
+    request.hitsPerPage === 0
+      ? []
+      : style === 'pages'
+        ? response.results.slice(
+            request.page * request.hitsPerPage,
+            (request.page + 1) * request.hitsPerPage,
+          )
+        : response.results.slice(0, Math.ceil(request.hitsPerPage / (1 + sections)));
   const first = response.results[0];
-  if (first) {
-    // Pagefind answers an unknown word with pages matching a short prefix of it: no real match.
-    const data = await first.data();
-    if (
-      data.content !== undefined &&
-      data.locations &&
-      !matchesEveryTerm(data.content, data.locations, terms)
-    ) {
-      return emptyResult(request, started);
-    }
+  // Fragments load in parallel; the first result's is shared (Pagefind caches it).
+  const [firstData, ...data] = await Promise.all([
+    first?.data(),
+    ...shown.map((result) => result.data()),
+  ]);
+  // Pagefind answers an unknown word with pages matching a short prefix of it: no real match.
+  if (
+    firstData?.content !== undefined &&
+    firstData.locations &&
+    !matchesEveryTerm(firstData.content, firstData.locations, terms)
+  ) {
+    return emptyResult(request, started);
   }
   const total = response.results.length;
   const context: MappingContext = {
@@ -122,28 +138,11 @@ async function answer(
     preTag: request.highlightPreTag,
     postTag: request.highlightPostTag,
   };
-  let hits: DocSearchHit[] = [];
-  if (request.hitsPerPage > 0) {
-    if (style === 'pages') {
-      const slice = response.results.slice(
-        request.page * request.hitsPerPage,
-        (request.page + 1) * request.hitsPerPage,
-      );
-      const data = await Promise.all(slice.map((result) => result.data()));
-      hits = data.map((page) => pageHit(page, context));
-    } else {
-      // A page gives its own hit and up to `sections` more: load just enough pages
-      // (one fragment request each) to fill the list.
-      const sections = options.maxSectionsPerPage ?? 3;
-      const pages = Math.max(1, Math.ceil(request.hitsPerPage / (1 + sections)));
-      const data = await Promise.all(
-        response.results.slice(0, pages).map((result) => result.data()),
-      );
-      hits = data
-        .flatMap((page) => modalHits(page, context, sections))
-        .slice(0, request.hitsPerPage);
-    }
-  }
+  const pages = data as PagefindResultData[];
+  const hits: DocSearchHit[] =
+    style === 'pages'
+      ? pages.map((page) => pageHit(page, context))
+      : pages.flatMap((page) => modalHits(page, context, sections)).slice(0, request.hitsPerPage);
   const facets = request.facets.length
     ? Object.fromEntries(
         request.facets.map((facet) => [facet, {...(response.filters?.[facet] ?? {})}]),
