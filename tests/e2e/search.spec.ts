@@ -221,6 +221,7 @@ for (const locale of locales) {
       expect(total).toBeGreaterThan(15);
       const results = page.locator('main article');
       await expect(results).toHaveCount(15);
+      await expect(page.getByRole('img', {name: 'Algolia'})).toBeHidden();
       await expect(results.first().locator('h2 a')).toHaveAttribute(
         'href',
         new RegExp(`^${prefix}/docs/`),
