@@ -102,6 +102,17 @@ const config = {
     ],
   ],
 
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/img/icon-180.png'},
+    },
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', type: 'image/png', sizes: '32x32', href: '/img/icon-32.png'},
+    },
+  ],
+
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [...plugins, search.plugin],
 

@@ -40,12 +40,7 @@ export function navbar(locale: string, withSearch: boolean): Navbar {
     items.push({type: 'search', position: 'right'});
   }
   items.push(
-    {
-      href: links.github,
-      position: 'right',
-      className: 'header-github-link',
-      'aria-label': 'GitHub repository',
-    },
+    {type: 'custom-github', href: links.github, position: 'right'},
     {href: links.plusApp, label: 'Login', position: 'right', className: 'navbar__login'},
   );
   return {

@@ -59,6 +59,12 @@ let passed = 0;
 let failed = 0;
 for (const [name, cmd, cmdArgs, skip] of steps) {
   if (only && !only.includes(name)) continue;
+  if (cmdArgs.includes('--test') && !cmdArgs.some((a) => a.endsWith('.test.ts'))) {
+    // `node --test` with no file would search the whole repository for tests.
+    console.log(`=== ${name}: FAILED (no test file found) ===`);
+    failed += 1;
+    break;
+  }
   if (skip) {
     console.log(`\n=== ${name}: skipped (reusing build/) ===`);
     continue;

@@ -94,7 +94,7 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
       <p className={styles.description}>{description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.visuallyHidden}>
+          <dt className="sr-only">
             <Translate
               id="integrations.page.card.category"
               description="Screen-reader label of the category chip of a card">
@@ -107,7 +107,7 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.visuallyHidden}>
+          <dt className="sr-only">
             <Translate
               id="integrations.page.card.connection"
               description="Screen-reader label of the connection chip of a card">
@@ -117,7 +117,7 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
           <dd className={styles.chip}>{connectionLabel(entry.connection)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.visuallyHidden}>
+          <dt className="sr-only">
             <Translate
               id="integrations.page.card.protocols"
               description="Screen-reader label of the protocol chips of a card">
