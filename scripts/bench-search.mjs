@@ -201,6 +201,7 @@ async function timeQuery(page, meter, query, cold) {
       });
     });
   }, query);
+  const timedFrom = meter.urls.length;
   if (cold) await input.fill(query);
   else await input.press(query.at(-1) === ' ' ? 'Space' : query.at(-1));
   const latency = await page.evaluate(() =>
@@ -216,6 +217,9 @@ async function timeQuery(page, meter, query, cold) {
     wireBytes: meter.wire - before.wire,
     bodyBytes: meter.body - before.body,
     requests: meter.urls.length - before.requests,
+    /** Requests made after the timed keystroke (0: answered from the browser's memory). */
+    timedRequests: meter.urls.length - timedFrom,
+    timedPaths: meter.urls.slice(timedFrom).map((u) => new URL(u).pathname),
   };
 }
 

@@ -472,3 +472,54 @@ test('relevance guard: a page matched through a short prefix of an unknown word 
   assert.equal(results[0]!.nbHits, 0);
   assert.deepEqual(results[0]!.hits, []);
 });
+
+test('client: from the second modal search on, the next pages are fetched in the background', async () => {
+  const loaded: string[] = [];
+  const base = fakePagefind(12);
+  const pagefind: PagefindApi = {
+    ...base,
+    search: async (query, options) => {
+      const response = (await base.search(query, options))!;
+      return {
+        ...response,
+        results: response.results.map((r) => ({
+          ...r,
+          data: () => {
+            loaded.push(`${query}:${r.id}`);
+            return r.data();
+          },
+        })),
+      };
+    },
+  };
+  const client = createEmbeddedSearchClient({
+    loadPagefind: async () => pagefind,
+    origin: () => 'http://localhost:3210',
+  });
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+  await client.search({requests: [{indexName: 'x', query: 'doc', hitsPerPage: 20}]});
+  await tick();
+  assert.deepEqual(
+    [...new Set(loaded)],
+    ['doc:0', 'doc:1', 'doc:2', 'doc:3', 'doc:4'],
+    'first search: shown pages only',
+  );
+  loaded.length = 0;
+  await client.search({requests: [{indexName: 'x', query: 'dock', hitsPerPage: 20}]});
+  await tick();
+  assert.deepEqual(
+    [...new Set(loaded)],
+    [
+      'dock:0',
+      'dock:1',
+      'dock:2',
+      'dock:3',
+      'dock:4',
+      'dock:5',
+      'dock:6',
+      'dock:7',
+      'dock:8',
+      'dock:9',
+    ],
+  );
+});

@@ -44,6 +44,13 @@ export type EmbeddedSearchClientOptions = {
   origin: () => string;
   /** Sections shown per page in the modal (default 3). */
   maxSectionsPerPage?: number;
+  /**
+   * Pages ranked just below those shown in the modal whose fragments are
+   * fetched in the background (default 5), from the second modal search of
+   * the page on: the next keystroke usually reorders those results, and its
+   * answer then needs no request. The first search stays as small as it can.
+   */
+  prefetchPages?: number;
 };
 
 /** The Algolia-compatible client, see {@link createEmbeddedSearchClient}. */
@@ -96,6 +103,7 @@ async function answer(
   request: NormalizedRequest,
   style: 'sections' | 'pages',
   options: EmbeddedSearchClientOptions,
+  prefetch: boolean,
 ): Promise<SearchResult> {
   const started = now();
   if (!request.query.trim()) return emptyResult(request, started);
@@ -123,6 +131,10 @@ async function answer(
     first?.data(),
     ...shown.map((result) => result.data()),
   ]);
+  if (prefetch && style === 'sections') {
+    const next = response.results.slice(shown.length, shown.length + (options.prefetchPages ?? 5));
+    setTimeout(() => next.forEach((result) => result.data().catch(() => undefined)), 0);
+  }
   // Pagefind answers an unknown word with pages matching a short prefix of it: no real match.
   if (
     firstData?.content !== undefined &&
@@ -174,10 +186,12 @@ export function createEmbeddedSearchClient(
   options: EmbeddedSearchClientOptions,
 ): EmbeddedSearchClient {
   let previous: Promise<unknown> = Promise.resolve();
+  let modalSearches = 0;
 
   async function run(input: SearchInput): Promise<SearchResponse> {
     const style = Array.isArray(input) ? 'pages' : 'sections';
     const requests = normalizeRequests(input);
+    const prefetch = style === 'sections' && modalSearches++ > 0;
     let pagefind: PagefindApi;
     try {
       pagefind = await options.loadPagefind();
@@ -190,7 +204,7 @@ export function createEmbeddedSearchClient(
     try {
       return {
         results: await Promise.all(
-          requests.map((request) => answer(pagefind, request, style, options)),
+          requests.map((request) => answer(pagefind, request, style, options, prefetch)),
         ),
       };
     } catch (error) {
