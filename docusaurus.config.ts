@@ -6,10 +6,12 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
+import {searchConfig} from './config/search';
 import {links} from './config/links';
 import {assertFrontMatter} from './src/lib/frontMatter';
 
 const siteEnv = readSiteEnv();
+const search = searchConfig(siteEnv.algolia);
 
 /**
  * Bump `id` whenever the announcement changes: visitors who dismissed the
@@ -60,7 +62,7 @@ const config = {
     contactEndpoint: siteEnv.contactEndpoint,
     contactEmail: links.email,
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
-    searchMode: siteEnv.algolia ? 'algolia' : 'embedded',
+    searchMode: search.mode,
   },
 
   presets: [
@@ -112,7 +114,7 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins,
+  plugins: [...plugins, search.plugin],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -134,7 +136,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},
-    navbar: navbar(currentLocale, false),
+    navbar: navbar(currentLocale, true),
+    algolia: search.themeConfig,
     footer: footer(currentLocale),
     prism: {
       theme: prismThemes.github,

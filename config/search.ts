@@ -1,0 +1,35 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {SearchPluginOptions} from '../src/plugins/search';
+import type {SiteEnv} from './env';
+
+/** The `themeConfig.algolia` block and our search plugin, for one search mode. */
+export type SearchConfig = {
+  mode: SearchPluginOptions['mode'];
+  themeConfig: NonNullable<UserThemeConfig['algolia']>;
+  plugin: PluginConfig;
+};
+
+/**
+ * Search settings (spec §2, §7, §9): the DocSearch modal and the `/search/`
+ * page, filtered on the current language and docs version (contextual
+ * search).
+ *
+ * @param algolia hosted DocSearch credentials from `readSiteEnv()`, or null
+ *   for the embedded Pagefind index (the default). In embedded mode the
+ *   credentials below are placeholders the theme requires; nothing is sent to
+ *   Algolia: our plugin replaces the client.
+ */
+export function searchConfig(algolia: SiteEnv['algolia']): SearchConfig {
+  const mode = algolia ? 'algolia' : 'embedded';
+  return {
+    mode,
+    themeConfig: {
+      ...(algolia ?? {appId: 'EMBEDDED', apiKey: 'embedded-pagefind', indexName: 'pagefind'}),
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    },
+    plugin: ['./src/plugins/search/index.ts', {mode} satisfies SearchPluginOptions],
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Renders nothing. In embedded mode our plugin gives it to the theme's
+ * SearchBar in place of `@docusaurus/Head`, whose only use there is a
+ * `<link rel="preconnect">` to Algolia's servers.
+ */
+export default function NoHead(): null {
+  return null;
+}

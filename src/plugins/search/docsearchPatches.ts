@@ -1,0 +1,96 @@
+/**
+ * Fixes for three faults of DocSearch 4.7.0's modal, applied at build time to
+ * a copy of `@docsearch/react/dist/esm/DocSearchModal.js` (one minified line
+ * of 450 KB, which a patch-package diff would duplicate whole).
+ *
+ * Each fix replaces one exact snippet of that file. When the installed
+ * version is not the one the snippets were taken from, or a snippet is not
+ * found exactly once, the build stops with a message saying which fix to
+ * look at: check whether the new version still has the fault, then update or
+ * drop the fix.
+ */
+
+/** One exact replacement in DocSearchModal.js. */
+export type SourcePatch = {
+  /** Short name shown in errors. */
+  name: string;
+  /** What goes wrong without it. */
+  reason: string;
+  find: string;
+  replace: string;
+};
+
+/** The DocSearch version the snippets come from. */
+export const patchedDocSearchVersion = '4.7.0';
+
+/** The fixes, in the order they are applied. */
+export const docSearchPatches: readonly SourcePatch[] = [
+  {
+    name: 'see-all-count: set once per response',
+    reason:
+      "The modal adds each response's nbHits to the previous total, so 'See all {count} results' grows as the query is typed one character at a time.",
+    find: 'case 2:return D=e.v,y=D.results,e.a(2,y.flatMap(',
+    replace:
+      'case 2:return D=e.v,y=D.results,u({nbHits:y.reduce(function(t,n){return t+(n.nbHits||0)},0)}),e.a(2,y.flatMap(',
+  },
+  {
+    name: 'see-all-count: no accumulation',
+    reason: 'Removes the accumulating update that the previous fix replaces.',
+    find: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
+    replace: '',
+  },
+  {
+    name: 'try-searching-for: keep suggestions an array',
+    reason:
+      "The modal spreads the section names of the last results into an object ({...[], ...names}), which has no length, so the no-results screen never shows 'Try searching for' and its suggestions.",
+    find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
+    replace: 'u({searchSuggestions:Object.keys(o)})',
+  },
+  {
+    name: 'error-screen: keep the error status',
+    reason:
+      "On a failed search DocSearch sets the status to 'error', then autocomplete-core's finally() sets it back to 'idle', so 'Unable to fetch results' never shows and 'No results' shows instead.",
+    find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    replace:
+      '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
+];
+
+/** Number of non-overlapping occurrences of `needle` in `haystack`. */
+function occurrences(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
+
+/**
+ * Applies `patches` to `source`.
+ *
+ * @param source the content of DocSearchModal.js
+ * @param version the installed `@docsearch/react` version
+ * @returns the patched source
+ * @throws Error naming the patch when the version differs from
+ *   {@link patchedDocSearchVersion} or a snippet is not found exactly once
+ */
+export function applyDocSearchPatches(
+  source: string,
+  version: string,
+  patches: readonly SourcePatch[] = docSearchPatches,
+): string {
+  if (version !== patchedDocSearchVersion) {
+    throw new Error(
+      `src/plugins/search/docsearchPatches.ts fixes @docsearch/react ${patchedDocSearchVersion}, but ${version} is installed. ` +
+        `Check whether ${version} still has the faults listed there, then update or remove the fixes.`,
+    );
+  }
+  let patched = source;
+  for (const patch of patches) {
+    const count = occurrences(patched, patch.find);
+    if (count !== 1) {
+      throw new Error(
+        `DocSearch fix "${patch.name}" expected its snippet once in DocSearchModal.js, found it ${count} times. ` +
+          `Fault it fixes: ${patch.reason}`,
+      );
+    }
+    patched = patched.replace(patch.find, () => patch.replace);
+  }
+  return patched;
+}

@@ -1,0 +1,136 @@
+import React, {useCallback, useEffect, type ComponentType, type ReactNode} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import type {DocSearchProps} from '@docsearch/react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import defaultTranslations from '@theme/SearchTranslations';
+import {links} from '@site/config/links';
+import {
+  indexMissingInDevelopment,
+  transformToEmbeddedClient,
+} from '@site/src/plugins/search/client';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+/** Props the theme's SearchBar forwards to DocSearch (its type says it takes none). */
+type ForwardedProps = Pick<
+  DocSearchProps,
+  'getMissingResultsUrl' | 'transformSearchClient' | 'translations'
+>;
+
+const OriginalSearchBar = SearchBar as unknown as ComponentType<ForwardedProps>;
+
+/**
+ * GitHub "new issue" URL of the website repository, titled with the query,
+ * for the modal's 'Believe this query should return results? Let us know.'
+ *
+ * @param query the query that found nothing (any text: it is URL-encoded)
+ */
+function missingResultsUrl(query: string): string {
+  const title = translate(
+    {
+      id: 'search.missingResults.issueTitle',
+      message: 'Search: no results for "{query}"',
+      description:
+        'Title of the GitHub issue opened from the search modal when a query finds nothing',
+    },
+    {query},
+  );
+  return `${links.websiteRepo}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+/**
+ * Modal translations under `docusaurus start` in embedded mode: there is no
+ * index, so the error screen says that search needs a built site instead of
+ * blaming the network.
+ */
+function developmentTranslations(): DocSearchProps['translations'] {
+  return {
+    ...defaultTranslations,
+    modal: {
+      ...defaultTranslations.modal,
+      errorScreen: {
+        titleText: translate({
+          id: 'search.dev.noIndex.title',
+          message: 'Search works on a built site',
+          description: 'Search modal under npm start, where no search index exists',
+        }),
+        helpText: translate({
+          id: 'search.dev.noIndex.help',
+          message:
+            'The dev server has no search index. Run npm run build && npm run serve, then search again.',
+          description: 'Search modal under npm start: how to get a search index',
+        }),
+      },
+    },
+  } as DocSearchProps['translations'];
+}
+
+function inModal(node: EventTarget | null): boolean {
+  return node instanceof Element && node.closest('.DocSearch-Container') !== null;
+}
+
+/**
+ * Puts focus back where it was before the modal opened (a link, a field…):
+ * on close the theme always focuses the search button, which is right only
+ * when the modal was opened with that button. Falls back to the button when
+ * nothing had focus or the element is gone (after a navigation).
+ */
+function useFocusReturn(): void {
+  useEffect(() => {
+    let open = false;
+    let returnTo: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      if (inModal(event.target)) {
+        if (!open) {
+          open = true;
+          const previous = event.relatedTarget;
+          returnTo = previous instanceof HTMLElement && !inModal(previous) ? previous : null;
+        }
+        return;
+      }
+      if (!open) return;
+      open = false;
+      const target = returnTo;
+      returnTo = null;
+      if (target && target !== event.target && target.isConnected) target.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+}
+
+/**
+ * Wraps the theme's SearchBar (DocSearch button and modal).
+ *
+ * - Both modes: the missing-results link opens an issue on the website
+ *   repository.
+ * - Embedded mode (`customFields.searchMode === 'embedded'`): DocSearch's
+ *   Algolia client is swapped for the Pagefind-backed client through
+ *   `transformSearchClient` (a module-level function, so its identity is
+ *   stable); under `npm start` the error screen explains that search needs a
+ *   built site.
+ * - Focus goes back where it was when the modal closes.
+ */
+export default function SearchBarWrapper(props: Props): ReactNode {
+  useFocusReturn();
+  const {siteConfig} = useDocusaurusContext();
+  const embedded = siteConfig.customFields?.searchMode === 'embedded';
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => missingResultsUrl(query),
+    [],
+  );
+  return (
+    <OriginalSearchBar
+      {...props}
+      getMissingResultsUrl={getMissingResultsUrl}
+      {...(embedded && {
+        transformSearchClient:
+          transformToEmbeddedClient as unknown as DocSearchProps['transformSearchClient'],
+      })}
+      {...(embedded && indexMissingInDevelopment && {translations: developmentTranslations()})}
+    />
+  );
+}

@@ -1,0 +1,327 @@
+/**
+ * Site search in Chromium against the built site, both locales: the DocSearch
+ * modal (shortcuts, results, counts, no-results and error screens) and the
+ * /search/ page (query from q, pagination), answered by the embedded Pagefind
+ * index. The fixtures fail any test whose page requests another host.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+
+/** What each locale should show (spec §8 strings, and queries known to exist in its index). */
+const locales = [
+  {
+    name: 'English',
+    prefix: '',
+    strings: {
+      noResults: 'No results for',
+      trySearching: 'Try searching for',
+      report: 'Believe this query should return results?',
+      reportLink: 'Let us know.',
+      errorTitle: 'Unable to fetch results',
+      errorHelp: 'You might want to check your network connection.',
+      seeAll: (count: number) => `See all ${count} results`,
+      documentsFound: (count: number) =>
+        count === 1 ? 'One document found' : `${count} documents found`,
+      searchTitle: (query: string) => `Search results for "${query}"`,
+    },
+    known: {query: 'telegram', path: '/docs/integrations/telegram/', title: /Telegram/},
+    typed: 'raspberry',
+  },
+  {
+    name: 'French',
+    prefix: '/fr',
+    strings: {
+      noResults: 'Aucun résultat pour',
+      trySearching: 'Essayez de chercher',
+      report: 'Vous pensez que cette requête doit donner des résultats ?',
+      reportLink: 'Faites-le nous savoir.',
+      errorTitle: 'Impossible de récupérer les résultats',
+      errorHelp: 'Vous pouvez vérifier votre connexion réseau.',
+      seeAll: (count: number) => `Voir les ${count} résultats`,
+      documentsFound: (count: number) =>
+        count === 1 ? 'Un document trouvé' : `${count} documents trouvés`,
+      searchTitle: (query: string) => `Résultats de recherche pour « ${query} »`,
+    },
+    known: {query: 'telegram', path: '/fr/docs/integrations/telegram/', title: /Telegram/},
+    typed: 'raspberry',
+  },
+] as const;
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit a');
+
+async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+/** Types like a person, one key at a time, so each keystroke sends a query. */
+async function typeQuery(page: Page, query: string, delay = 60): Promise<void> {
+  await input(page).pressSequentially(query, {delay});
+}
+
+/** Waits until the modal shows the results of `query` (its 'See all' link carries the query). */
+async function resultsFor(page: Page, query: string): Promise<void> {
+  await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute(
+    'href',
+    new RegExp(`\\?q=${encodeURIComponent(query)}$`),
+  );
+}
+
+/** Count in the modal footer ('See all 12 results' → 12), once the footer settles. */
+async function footerCount(page: Page): Promise<number> {
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toBeVisible();
+  const text = await footer.innerText();
+  const match = /(\d+)/.exec(text);
+  expect(match, `no count in "${text}"`).not.toBeNull();
+  return Number(match![1]);
+}
+
+test.describe('modal shortcuts', () => {
+  test('Ctrl+K and Cmd+K open it, Escape closes it and focus returns where it was', async ({
+    page,
+  }) => {
+    await open(page, '/docs/');
+    const blogLink = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'});
+    await blogLink.focus();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(blogLink).toBeFocused();
+
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(blogLink).toBeFocused();
+  });
+
+  test('"/" opens it outside text fields only', async ({page}) => {
+    await open(page, '/fr/docs/');
+    await page.locator('article h1').click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    await open(page, '/search/');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(field).toHaveValue('a/b');
+  });
+
+  test('the search button opens it; no Algolia preconnect, logo or request', async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(input(page)).toBeFocused();
+    await typeQuery(page, 'docker', 0);
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.getByRole('img', {name: 'Algolia'})).toBeHidden();
+    const html = await page.content();
+    expect(html).not.toMatch(/algolia\.net|algolianet/);
+  });
+});
+
+for (const locale of locales) {
+  const {prefix, strings} = locale;
+
+  test.describe(`${locale.name} modal`, () => {
+    test('a known query returns its page first, linking to it; sections link to their heading', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/`);
+      await openModal(page);
+      await typeQuery(page, locale.known.query);
+      await resultsFor(page, locale.known.query);
+      const first = hits(page).first();
+      await expect(first).toHaveAttribute('href', locale.known.path);
+      await expect(first).toContainText(locale.known.title);
+      await expect(first.locator('mark').first()).toBeVisible();
+      await expect(
+        page.locator(`.DocSearch-Hit a[href^="${locale.known.path}#"]`).first(),
+      ).toBeAttached();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${locale.known.path}$`));
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'fr' : 'en');
+    });
+
+    test("'See all {count} results' is right when typing one character at a time, and leads to the search page", async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/docs/`);
+      await openModal(page);
+      await typeQuery(page, locale.typed, 120);
+      await resultsFor(page, locale.typed);
+      const count = await footerCount(page);
+      // Same query typed at once: same count.
+      await input(page).fill('');
+      await input(page).fill(locale.typed);
+      await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(strings.seeAll(count));
+      await page.locator('.DocSearch-HitsFooter a').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search/\\?q=${locale.typed}$`));
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.getByText(strings.documentsFound(count), {exact: true})).toBeVisible();
+      await expect(page.locator('main article')).toHaveCount(Math.min(count, 15));
+    });
+
+    test('no results: the spec strings, suggestions, and a link to report the query', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/`);
+      await openModal(page);
+      await typeQuery(page, 'docker', 0);
+      await expect(hits(page).first()).toBeVisible();
+      await input(page).fill('zqxwvk');
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen).toContainText(strings.noResults);
+      await expect(screen).toContainText('zqxwvk');
+      await expect(screen).toContainText(strings.trySearching);
+      await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+      await expect(screen).toContainText(strings.report);
+      const report = screen.getByRole('link', {name: strings.reportLink});
+      await expect(report).toHaveAttribute(
+        'href',
+        /^https:\/\/github\.com\/GladysAssistant\/v4-website\/issues\/new\?title=.*zqxwvk/,
+      );
+    });
+
+    test('index unreachable: the two error lines instead of no results', async ({page}) => {
+      await page.route(/\/pagefind\//, (route) => route.abort('blockedbyclient'));
+      await open(page, `${prefix}/docs/`);
+      await openModal(page);
+      await typeQuery(page, 'docker', 30);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(strings.errorTitle);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(strings.errorHelp);
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+      // Once the index is reachable again, the next keystroke searches normally.
+      await page.unroute(/\/pagefind\//);
+      await typeQuery(page, 's', 0);
+      await expect(hits(page).first()).toBeVisible();
+    });
+  });
+
+  test.describe(`${locale.name} search page`, () => {
+    test('takes the query from q and loads more results while scrolling', async ({page}) => {
+      await open(page, `${prefix}/search/?q=docker`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(strings.searchTitle('docker'));
+      const found = page.getByText(/\d+ (documents found|documents trouvés)/);
+      await expect(found).toBeVisible();
+      const total = Number(/\d+/.exec(await found.innerText())![0]);
+      expect(total).toBeGreaterThan(15);
+      const results = page.locator('main article');
+      await expect(results).toHaveCount(15);
+      await expect(page.getByRole('img', {name: 'Algolia'})).toBeHidden();
+      await expect(results.first().locator('h2 a')).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/docs/`),
+      );
+      await expect(results.first().locator('mark').first()).toBeVisible();
+      while ((await results.count()) < total) {
+        const before = await results.count();
+        await results.last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 4000);
+        await expect(results).not.toHaveCount(before);
+      }
+      await expect(results).toHaveCount(total);
+      const hrefs = await results
+        .locator('h2 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(total);
+    });
+  });
+}
+
+test.describe('language and accents', () => {
+  test('an English-only word finds English pages, and nothing from French pages on /fr/', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await openModal(page);
+    await typeQuery(page, 'troubleshooting', 0);
+    await resultsFor(page, 'troubleshooting');
+    await expect(hits(page).first()).toHaveAttribute('href', /^\/docs\//);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/fr/');
+    await openModal(page);
+    await typeQuery(page, 'troubleshooting', 0);
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Aucun résultat pour');
+    await expect(hits(page)).toHaveCount(0);
+  });
+
+  test('French: accents folded and words stemmed', async ({page}) => {
+    await open(page, '/fr/');
+    await openModal(page);
+    const markedWords = () =>
+      page
+        .locator('.DocSearch-Hit mark')
+        .evaluateAll((marks) => marks.map((m) => m.textContent!.toLowerCase()));
+
+    await typeQuery(page, 'temperature', 0);
+    await resultsFor(page, 'temperature');
+    await expect(hits(page).first()).toHaveAttribute('href', /^\/fr\/docs\//);
+    expect(await markedWords()).toContain('température');
+
+    await input(page).fill('ecran');
+    await resultsFor(page, 'ecran');
+    expect((await markedWords()).some((w) => w.includes('écran'))).toBe(true);
+
+    await input(page).fill('installer');
+    await resultsFor(page, 'installer');
+    expect((await markedWords()).some((w) => w.includes('installation'))).toBe(true);
+
+    // A word no French page contains finds nothing (not pages matching its first letters).
+    await input(page).fill('deploiement');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('Aucun résultat pour');
+  });
+});
+
+test.describe('hostile queries', () => {
+  const hostile = [
+    '<script>window.__pwned = 1</script>',
+    '"><img src=x onerror="window.__pwned = 1">',
+    `${'<b>'.repeat(50)}${'x'.repeat(3000)}`,
+    'Ça marche ? 🏠 שלום \u202e\u200b テスト',
+  ];
+
+  for (const [i, query] of hostile.entries()) {
+    test(`search page shows q as text (${i + 1})`, async ({page}) => {
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        return dialog.dismiss();
+      });
+      await open(page, `/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        `Search results for "${query}"`,
+      );
+      await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(query);
+      await expect(
+        page.locator('main article').or(page.getByText('No results were found')).first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+      await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
+      expect(dialogs).toBe(0);
+    });
+  }
+
+  test('the modal shows a hostile query as text', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await input(page).fill(hostile[1]!);
+    await expect(page.locator('.DocSearch-NoResults')).toContainText(hostile[1]!);
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+  });
+});
