@@ -1,12 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {i18n, currentLocale} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
 import {links} from './config/links';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {assertFrontMatter} from './src/lib/frontMatter';
 
 const siteEnv = readSiteEnv();
@@ -24,6 +24,9 @@ const config = {
   url: 'https://gladysassistant.com',
   baseUrl: '/',
   trailingSlash: true,
+  // The base URL is `/` and never misconfigured; the banner's inline script
+  // would only add a second CSP hash per locale.
+  baseUrlIssueBanner: false,
   organizationName: 'GladysAssistant',
   projectName: 'v4-website',
 
@@ -125,8 +128,8 @@ const config = {
     navbar: navbar(currentLocale, false),
     footer: footer(currentLocale),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'powershell'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

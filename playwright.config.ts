@@ -2,7 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium) against the
- * built site served by `docusaurus serve` on port 3210. Playwright gives
+ * built site served on port 3210 by tests/support/server.ts, which applies
+ * build/_headers (Content-Security-Policy included) and build/_redirects the
+ * way the host does. Playwright gives
  * every browser launch a fresh, empty profile directory of its own. Build first with
  * `npm test` (or GLADYS_TEST_ROUTES=true npm run build).
  */
@@ -32,9 +34,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+  ],
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
+    command: `node --import tsx tests/support/server.ts --dir build --port ${port} --host localhost`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

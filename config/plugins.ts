@@ -15,4 +15,6 @@ export const plugins: PluginConfig[] = [
   ],
 ];
 
+// Writes build/_headers (security and cache headers, CSP with inline-script hashes).
+plugins.push('./src/plugins/hosting-headers/index.ts');
 plugins.push('./src/plugins/test-routes/index.ts');
