@@ -103,6 +103,17 @@ const config = {
     ],
   ],
 
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/img/icon-180.png'},
+    },
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', type: 'image/png', sizes: '32x32', href: '/img/icon-32.png'},
+    },
+  ],
+
   themes: ['@docusaurus/theme-mermaid'],
   plugins,
 
@@ -119,7 +130,8 @@ const config = {
     },
     announcementBar: {
       id: announcementBarId,
-      content: 'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
+      content:
+        'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
       isCloseable: true,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

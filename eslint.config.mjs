@@ -6,7 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench-results/', 'test-results/', 'playwright-report/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'bench-results/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,12 @@ export function navbar(locale: string, withSearch: boolean): Navbar {
     {to: '/plus/', label: 'Plus', position: 'left'},
   ];
   if (locale === 'fr') {
-    items.push({href: links.training, label: 'Training', position: 'left', className: 'navbar__training'});
+    items.push({
+      href: links.training,
+      label: 'Training',
+      position: 'left',
+      className: 'navbar__training',
+    });
   }
   items.push(
     {
@@ -35,12 +40,7 @@ export function navbar(locale: string, withSearch: boolean): Navbar {
     items.push({type: 'search', position: 'right'});
   }
   items.push(
-    {
-      href: links.github,
-      position: 'right',
-      className: 'header-github-link',
-      'aria-label': 'GitHub repository',
-    },
+    {type: 'custom-github', href: links.github, position: 'right'},
     {href: links.plusApp, label: 'Login', position: 'right', className: 'navbar__login'},
   );
   return {

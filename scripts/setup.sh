@@ -12,4 +12,7 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
 fi
 
-npm ci --no-audit --no-fund
+# `npm ci` refuses this lock file here: the registry this machine reaches lacks other
+# platforms' optional packages (@swc/core-darwin-*, …), which npm ci wants listed.
+# `npm install` installs exactly what package-lock.json pins.
+npm install --no-audit --no-fund

@@ -10,13 +10,17 @@ import {existsSync, readdirSync} from 'node:fs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build') && existsSync('build/index.html');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 /** Test-build settings: test-only routes on, a local (mocked) contact endpoint. */
 const testEnv = {
   ...process.env,
   GLADYS_TEST_ROUTES: 'true',
-  CONTACT_ENDPOINT: process.env.CONTACT_ENDPOINT ?? 'http://localhost:3210/__test__/contact-endpoint',
+  CONTACT_ENDPOINT:
+    process.env.CONTACT_ENDPOINT ?? 'http://localhost:3210/__test__/contact-endpoint',
   ALGOLIA_APP_ID: '',
   ALGOLIA_SEARCH_API_KEY: '',
   ALGOLIA_INDEX_NAME: '',
@@ -26,16 +30,28 @@ const testEnv = {
 /** Test files of some folders (Node 20's --test does not expand folders or globs). */
 const testFiles = (...dirs) =>
   dirs.flatMap((dir) =>
-    existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => `${dir}/${f}`) : [],
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.test.ts'))
+          .map((f) => `${dir}/${f}`)
+      : [],
   );
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
-  ['unit', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/unit', 'tests/data')]],
+  [
+    'unit',
+    'node',
+    ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/unit', 'tests/data')],
+  ],
   ['build', 'npx', ['docusaurus', 'build'], skipBuild],
-  ['built-site', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/build')]],
+  [
+    'built-site',
+    'node',
+    ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/build')],
+  ],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
@@ -43,6 +59,12 @@ let passed = 0;
 let failed = 0;
 for (const [name, cmd, cmdArgs, skip] of steps) {
   if (only && !only.includes(name)) continue;
+  if (cmdArgs.includes('--test') && !cmdArgs.some((a) => a.endsWith('.test.ts'))) {
+    // `node --test` with no file would search the whole repository for tests.
+    console.log(`=== ${name}: FAILED (no test file found) ===`);
+    failed += 1;
+    break;
+  }
   if (skip) {
     console.log(`\n=== ${name}: skipped (reusing build/) ===`);
     continue;

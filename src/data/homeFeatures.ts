@@ -12,12 +12,7 @@ export type HomeIconName = 'dashboard' | 'scene' | 'chat' | 'plug' | 'refresh' |
 
 /** Identifier of a feature tile; also the key of its translated title and text. */
 export type HomeFeatureId =
-  | 'dashboards'
-  | 'scenes'
-  | 'messages'
-  | 'integrations'
-  | 'updates'
-  | 'plus';
+  'dashboards' | 'scenes' | 'messages' | 'integrations' | 'updates' | 'plus';
 
 /** One feature tile of the home page. */
 export type HomeFeature = {
@@ -41,14 +36,7 @@ export const homeFeatures: readonly HomeFeature[] = [
 
 /** Doc id (file name under docs/integrations/) of a highlighted integration. */
 export type HomeIntegrationId =
-  | 'zigbee2mqtt'
-  | 'philips-hue'
-  | 'mqtt'
-  | 'google-home'
-  | 'tasmota'
-  | 'sonos'
-  | 'alexa'
-  | 'camera';
+  'zigbee2mqtt' | 'philips-hue' | 'mqtt' | 'google-home' | 'tasmota' | 'sonos' | 'alexa' | 'camera';
 
 /** One integration tile of the home page. */
 export type HomeIntegration = {

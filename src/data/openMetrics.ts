@@ -69,24 +69,33 @@ export function parseOpenMetrics(json: unknown): OpenMetrics {
   root.series.forEach((s: unknown, i: number) => {
     const at = `series[${i}]`;
     const series = s as Record<string, unknown>;
-    if (!seriesIds.includes(series.id as SeriesId)) fail(`${at}.id`, `is not one of ${seriesIds.join(', ')}`);
+    if (!seriesIds.includes(series.id as SeriesId))
+      fail(`${at}.id`, `is not one of ${seriesIds.join(', ')}`);
     if (seen.has(series.id as string)) fail(`${at}.id`, 'is a duplicate');
     seen.add(series.id as string);
     if (series.kind !== 'line' && series.kind !== 'bar') fail(`${at}.kind`, 'must be line or bar');
-    if (series.unit !== 'count' && series.unit !== 'eur') fail(`${at}.unit`, 'must be count or eur');
-    if (!Array.isArray(series.sources) || series.sources.length === 0) fail(`${at}.sources`, 'must name at least one post');
+    if (series.unit !== 'count' && series.unit !== 'eur')
+      fail(`${at}.unit`, 'must be count or eur');
+    if (!Array.isArray(series.sources) || series.sources.length === 0)
+      fail(`${at}.sources`, 'must name at least one post');
     (series.sources as unknown[]).forEach((src, j) => {
-      if (typeof src !== 'string' || !/^\/blog\/[a-z0-9-]+\/$/.test(src)) fail(`${at}.sources[${j}]`, 'must be a /blog/<slug>/ path');
+      if (typeof src !== 'string' || !/^\/blog\/[a-z0-9-]+\/$/.test(src))
+        fail(`${at}.sources[${j}]`, 'must be a /blog/<slug>/ path');
     });
-    if (!Array.isArray(series.datasets) || series.datasets.length === 0) fail(`${at}.datasets`, 'must be a non-empty array');
+    if (!Array.isArray(series.datasets) || series.datasets.length === 0)
+      fail(`${at}.datasets`, 'must be a non-empty array');
     (series.datasets as unknown[]).forEach((d, j) => {
       const dataset = d as Record<string, unknown>;
-      if (typeof dataset.id !== 'string' || !dataset.id) fail(`${at}.datasets[${j}].id`, 'must be a string');
-      if (!Array.isArray(dataset.points) || dataset.points.length === 0) fail(`${at}.datasets[${j}].points`, 'must be a non-empty array');
+      if (typeof dataset.id !== 'string' || !dataset.id)
+        fail(`${at}.datasets[${j}].id`, 'must be a string');
+      if (!Array.isArray(dataset.points) || dataset.points.length === 0)
+        fail(`${at}.datasets[${j}].points`, 'must be a non-empty array');
       (dataset.points as unknown[]).forEach((p, k) => {
         const point = p as Record<string, unknown>;
-        if (typeof point.x !== 'string' || !periodPattern.test(point.x)) fail(`${at}.datasets[${j}].points[${k}].x`, 'must be YYYY or YYYY-MM');
-        if (typeof point.y !== 'number' || !Number.isFinite(point.y) || point.y < 0) fail(`${at}.datasets[${j}].points[${k}].y`, 'must be a number ≥ 0');
+        if (typeof point.x !== 'string' || !periodPattern.test(point.x))
+          fail(`${at}.datasets[${j}].points[${k}].x`, 'must be YYYY or YYYY-MM');
+        if (typeof point.y !== 'number' || !Number.isFinite(point.y) || point.y < 0)
+          fail(`${at}.datasets[${j}].points[${k}].y`, 'must be a number ≥ 0');
       });
     });
   });

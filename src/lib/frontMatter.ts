@@ -53,7 +53,8 @@ export function frontMatterProblems(frontMatter: FrontMatter, filePath: string):
   }
   if (kind === 'doc') {
     requireString('id');
-    const isScene = /\/scenes\/[^/]+\.mdx?$/.test(filePath) && !/\/scenes\/intro\.mdx?$/.test(filePath);
+    const isScene =
+      /\/scenes\/[^/]+\.mdx?$/.test(filePath) && !/\/scenes\/intro\.mdx?$/.test(filePath);
     const value = frontMatter.scene_kind;
     if (isScene || value !== undefined) {
       if (!Array.isArray(value) || value.length === 0) {
@@ -61,7 +62,9 @@ export function frontMatterProblems(frontMatter: FrontMatter, filePath: string):
       } else {
         for (const item of value) {
           if (!sceneKinds.includes(item as SceneKind)) {
-            problems.push(`field "scene_kind" has "${String(item)}"; allowed: ${sceneKinds.join(', ')}`);
+            problems.push(
+              `field "scene_kind" has "${String(item)}"; allowed: ${sceneKinds.join(', ')}`,
+            );
           }
         }
       }

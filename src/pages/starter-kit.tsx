@@ -16,7 +16,9 @@ export default function StarterKitPage(): ReactNode {
   return (
     <Layout
       title="Kit de démarrage officiel"
-      description={'Bien démarrer avec Gladys Assistant\u00a0: un mini-PC Beelink, la formation officielle et un an de Gladys Plus, avec la livraison gratuite.'}>
+      description={
+        'Bien démarrer avec Gladys Assistant\u00a0: un mini-PC Beelink, la formation officielle et un an de Gladys Plus, avec la livraison gratuite.'
+      }>
       <main lang="fr">
         <StarterKitHero />
         <StarterKitContents />

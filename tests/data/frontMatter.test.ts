@@ -12,21 +12,35 @@ import {allContentFiles, contentDirs, walk} from '../support/content.ts';
 
 test('front matter of every content file follows the rules', () => {
   const problems = allContentFiles().flatMap((file) =>
-    frontMatterProblems(matter(readFileSync(file, 'utf8')).data, file).map((p) => `${path.relative(process.cwd(), file)}: ${p}`),
+    frontMatterProblems(matter(readFileSync(file, 'utf8')).data, file).map(
+      (p) => `${path.relative(process.cwd(), file)}: ${p}`,
+    ),
   );
   assert.deepEqual(problems, []);
 });
 
 test('a bad front matter names the file and the field', () => {
   assert.throws(
-    () => assertFrontMatter({id: 'x', title: 'T', description: 'short', scene_kind: ['trigger']}, '/site/docs/scenes/x.md'),
+    () =>
+      assertFrontMatter(
+        {id: 'x', title: 'T', description: 'short', scene_kind: ['trigger']},
+        '/site/docs/scenes/x.md',
+      ),
     /docs\/scenes\/x\.md: field "description" has 5 characters/,
   );
   assert.throws(
-    () => assertFrontMatter({id: 'x', title: 'T', description: 'd'.repeat(130), scene_kind: ['trigerr']}, '/site/docs/scenes/x.md'),
+    () =>
+      assertFrontMatter(
+        {id: 'x', title: 'T', description: 'd'.repeat(130), scene_kind: ['trigerr']},
+        '/site/docs/scenes/x.md',
+      ),
     /field "scene_kind" has "trigerr"/,
   );
-  assert.throws(() => assertFrontMatter({title: 'T', description: 'd'.repeat(130)}, '/site/blog/2020-01-01-x.mdx'), /field "slug"/);
+  assert.throws(
+    () =>
+      assertFrontMatter({title: 'T', description: 'd'.repeat(130)}, '/site/blog/2020-01-01-x.mdx'),
+    /field "slug"/,
+  );
 });
 
 for (const kind of ['docs', 'blog'] as const) {

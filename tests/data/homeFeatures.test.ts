@@ -22,7 +22,10 @@ test('feature tiles have unique ids and site paths with a trailing slash', () =>
   assert.equal(new Set(ids).size, ids.length, `duplicate feature id in ${ids.join(', ')}`);
   for (const feature of homeFeatures) {
     assert.match(feature.to, /^\/[a-z0-9/-]*\/$/, `${feature.id}: path must start and end with /`);
-    assert.ok(!feature.to.startsWith('/fr/'), `${feature.id}: no locale prefix (the French build adds it)`);
+    assert.ok(
+      !feature.to.startsWith('/fr/'),
+      `${feature.id}: no locale prefix (the French build adds it)`,
+    );
   }
 });
 
@@ -37,10 +40,16 @@ test('feature tiles that link to docs link to existing pages', () => {
 
 test('the eight highlighted integrations are listed once each', () => {
   const ids = homeIntegrations.map((integration) => integration.id);
-  assert.deepEqual(
-    [...ids].sort(),
-    ['alexa', 'camera', 'google-home', 'mqtt', 'philips-hue', 'sonos', 'tasmota', 'zigbee2mqtt'],
-  );
+  assert.deepEqual([...ids].sort(), [
+    'alexa',
+    'camera',
+    'google-home',
+    'mqtt',
+    'philips-hue',
+    'sonos',
+    'tasmota',
+    'zigbee2mqtt',
+  ]);
   for (const integration of homeIntegrations) {
     assert.ok(
       integration.monogram.length >= 1 && integration.monogram.length <= 3,

@@ -10,7 +10,9 @@ import matter from 'gray-matter';
 import {parseOpenMetrics} from '../../src/data/openMetrics.ts';
 import {contentDirs, root, walk} from '../support/content.ts';
 
-const raw = JSON.parse(readFileSync(path.join(root, 'static/data/open-metrics.json'), 'utf8')) as unknown;
+const raw = JSON.parse(
+  readFileSync(path.join(root, 'static/data/open-metrics.json'), 'utf8'),
+) as unknown;
 
 test('dataset parses', () => {
   const data = parseOpenMetrics(raw);
@@ -19,7 +21,8 @@ test('dataset parses', () => {
 
 test('every source is a blog post of both locales', () => {
   const data = parseOpenMetrics(raw);
-  const slugs = (dir: string) => new Set(walk(dir).map((f) => matter(readFileSync(f, 'utf8')).data.slug as string));
+  const slugs = (dir: string) =>
+    new Set(walk(dir).map((f) => matter(readFileSync(f, 'utf8')).data.slug as string));
   const en = slugs(contentDirs.blog.en);
   const fr = slugs(contentDirs.blog.fr);
   for (const series of data.series) {
@@ -34,6 +37,12 @@ test('every source is a blog post of both locales', () => {
 test('bad data is rejected with the path of the field', () => {
   const bad = structuredClone(raw) as {series: {datasets: {points: {y: unknown}[]}[]}[]};
   bad.series[1]!.datasets[0]!.points[2]!.y = 'many';
-  assert.throws(() => parseOpenMetrics(bad), /series\[1\]\.datasets\[0\]\.points\[2\]\.y must be a number/);
-  assert.throws(() => parseOpenMetrics({updated: 'yesterday', series: []}), /updated must be a YYYY-MM-DD date/);
+  assert.throws(
+    () => parseOpenMetrics(bad),
+    /series\[1\]\.datasets\[0\]\.points\[2\]\.y must be a number/,
+  );
+  assert.throws(
+    () => parseOpenMetrics({updated: 'yesterday', series: []}),
+    /updated must be a YYYY-MM-DD date/,
+  );
 });

@@ -11,7 +11,11 @@ test('plans have unique ids and well-formed prices', () => {
   const ids = plans.map((plan) => plan.id);
   assert.equal(new Set(ids).size, ids.length, `duplicate plan id in ${ids.join(', ')}`);
   for (const plan of plans) {
-    assert.match(plan.price, /^\d+\.\d{2}$/, `${plan.id}: price must be a decimal string with two decimals`);
+    assert.match(
+      plan.price,
+      /^\d+\.\d{2}$/,
+      `${plan.id}: price must be a decimal string with two decimals`,
+    );
     assert.ok(Number(plan.price) > 0, `${plan.id}: price must be positive`);
     assert.equal(plan.currency, 'EUR', `${plan.id}: currency`);
     assert.ok(['month', 'year'].includes(plan.period), `${plan.id}: unknown period ${plan.period}`);

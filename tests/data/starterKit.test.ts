@@ -16,7 +16,12 @@ import {
 /** Every French string of the data file, for the typography checks. */
 const allStrings: string[] = [
   ...starterKitSpecLabels.map((row) => row.label),
-  ...starterKitModels.flatMap((model) => [model.name, model.shortName, model.tagline, ...Object.values(model.specs)]),
+  ...starterKitModels.flatMap((model) => [
+    model.name,
+    model.shortName,
+    model.tagline,
+    ...Object.values(model.specs),
+  ]),
   ...starterKitPlusFeatures,
 ];
 
@@ -33,7 +38,10 @@ test('names are filled in and the short name is part of the full name', () => {
   for (const model of starterKitModels) {
     assert.ok(model.name.startsWith('Beelink Mini '), `${model.id}: name`);
     assert.ok(model.name.endsWith(model.shortName), `${model.id}: shortName must end the name`);
-    assert.ok(model.tagline.length > 0 && model.tagline.length <= 40, `${model.id}: tagline length`);
+    assert.ok(
+      model.tagline.length > 0 && model.tagline.length <= 40,
+      `${model.id}: tagline length`,
+    );
   }
 });
 
@@ -44,7 +52,10 @@ test('comparison rows are unique and every model fills every row', () => {
     assert.deepEqual(Object.keys(model.specs).sort(), [...keys].sort(), `${model.id}: spec keys`);
     for (const key of keys) {
       const value = model.specs[key];
-      assert.ok(value.trim().length > 0 && value.length <= 80, `${model.id}.${key}: empty or too long`);
+      assert.ok(
+        value.trim().length > 0 && value.length <= 80,
+        `${model.id}.${key}: empty or too long`,
+      );
     }
   }
 });

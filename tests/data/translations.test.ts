@@ -20,8 +20,18 @@ const root = path.resolve(import.meta.dirname, '../..');
  * and words French uses as they are.
  */
 const sameInBothLanguages = new Set([
-  'theme.blog.post.plurals',
-  'theme.docs.paginator.navAriaLabel',
+  'theme.admonition.danger',
+  'theme.admonition.info',
+  'scenes.kind.condition',
+  'scenes.kind.action',
+  // Product names on the home page's integration tiles.
+  'homepage.integrations.philipsHue.name',
+  'homepage.integrations.googleHome.name',
+  'homepage.integrations.tasmota.name',
+  'homepage.integrations.sonos.name',
+  'homepage.integrations.alexa.name',
+  // "Open source" is the French term too.
+  'homepage.privacy.openSource.title',
 ]);
 const sameWordPattern =
   /^(Blog|Docs|Plus|Gladys Plus|Gladys Assistant|Contact|Type|Total|Instagram|Facebook|GitHub|MQTT|LAN|Wi-Fi|Zigbee|Z-Wave|Bluetooth|Notes?|Message|Services|Messages|Installation|Documentation|Page|Stars?|Version|Source|Local|Nom|[^a-zA-Z]*)$/;
@@ -29,16 +39,32 @@ const sameWordPattern =
 function extract(locale: string): Messages {
   const dir = mkdtempSync(path.join(tmpdir(), 'gladys-i18n-'));
   try {
-    for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'config', 'src', 'static', 'docs', 'blog']) {
+    for (const entry of [
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      'tsconfig.json',
+      'package.json',
+      'config',
+      'src',
+      'static',
+      'docs',
+      'blog',
+    ]) {
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
     }
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', locale], {
-      cwd: dir,
-      stdio: 'pipe',
-      env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: locale},
-    });
-    return JSON.parse(readFileSync(path.join(dir, 'i18n', locale, 'code.json'), 'utf8')) as Messages;
+    execFileSync(
+      path.join(root, 'node_modules/.bin/docusaurus'),
+      ['write-translations', '--locale', locale],
+      {
+        cwd: dir,
+        stdio: 'pipe',
+        env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: locale},
+      },
+    );
+    return JSON.parse(
+      readFileSync(path.join(dir, 'i18n', locale, 'code.json'), 'utf8'),
+    ) as Messages;
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -54,7 +80,11 @@ test('i18n/fr/code.json has every extracted id, translated', {timeout: 180_000},
     const fr = french[id]!.message;
     return fr === en && !sameInBothLanguages.has(id) && !sameWordPattern.test(en.trim());
   });
-  assert.deepEqual(untranslated, [], `messages left in English in i18n/fr/code.json: ${untranslated.join(', ')}`);
+  assert.deepEqual(
+    untranslated,
+    [],
+    `messages left in English in i18n/fr/code.json: ${untranslated.join(', ')}`,
+  );
 });
 
 test('French navbar and footer labels are all translated', () => {

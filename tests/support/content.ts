@@ -30,9 +30,18 @@ export function walk(dir: string, pattern = /\.mdx?$/): string[] {
 
 /** Content folders by kind and locale. */
 export const contentDirs = {
-  docs: {en: path.join(root, 'docs'), fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current')},
-  blog: {en: path.join(root, 'blog'), fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-blog')},
-  pages: {en: path.join(root, 'src/pages'), fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-pages')},
+  docs: {
+    en: path.join(root, 'docs'),
+    fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'),
+  },
+  blog: {
+    en: path.join(root, 'blog'),
+    fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-blog'),
+  },
+  pages: {
+    en: path.join(root, 'src/pages'),
+    fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-pages'),
+  },
 } as const;
 
 /** All Markdown content files of both locales. */

@@ -1,19 +1,22 @@
 /**
- * A small static server for the built site that behaves like Cloudflare
- * Pages: it applies `build/_redirects` before looking for a file, adds the
- * headers of `build/_headers` to every response (so the Content-Security-Policy
- * is enforced in the browser), serves `/x/` from `x/index.html`, answers
- * unknown paths with `404.html` and status 404, and never serves the
- * `_headers` and `_redirects` files themselves.
+ * Static server for the built site that behaves like the production host
+ * (Cloudflare Pages):
+ *
+ * - `build/_redirects` applies first (so legacy URLs redirect as in production);
+ * - the headers of `build/_headers` are added to every response, so the
+ *   Content-Security-Policy is enforced in the browser during the tests;
+ * - `/x/index.html` and `/x.html` redirect to `/x/`, a folder without its
+ *   trailing slash redirects to it;
+ * - an unknown path gets the nearest 404.html (so /fr/… gets the French
+ *   not-found page) with status 404; `_headers` and `_redirects` are never served.
  *
  * Command line (used by playwright.config.ts):
- *   npx tsx tests/support/server.ts [--dir build] [--port 3210] [--host localhost]
+ *   node --import tsx tests/support/server.ts [--dir build] [--port 3210] [--host localhost]
  */
-import {createServer, type Server} from 'node:http';
-import {existsSync, readFileSync} from 'node:fs';
+import {createServer, type Server, type ServerResponse} from 'node:http';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import serveHandler from 'serve-handler';
 import {findRedirect, headersFor, parseHeaders, parseRedirects} from './hosting';
 
 /** Options of {@link startServer}. */
@@ -26,10 +29,31 @@ export type ServerOptions = {
   host?: string;
 };
 
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
+
 /** Reads a hosting file of the build, or '' when it is missing. */
 function readHostingFile(dir: string, name: string): string {
   const file = path.join(dir, name);
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return isFile(file) ? readFileSync(file, 'utf8') : '';
 }
 
 /**
@@ -47,39 +71,65 @@ export async function startServer({
   const headerRules = parseHeaders(readHostingFile(root, '_headers'));
   const redirectRules = parseRedirects(readHostingFile(root, '_redirects'));
 
+  /** The 404.html closest to the requested path, walking up to the root. */
+  const nearest404 = (urlPath: string) => {
+    let folder = path.join(root, urlPath);
+    while (folder.startsWith(root)) {
+      const candidate = path.join(folder, '404.html');
+      if (isFile(candidate)) return candidate;
+      if (folder === root) break;
+      folder = path.dirname(folder);
+    }
+    return path.join(root, '404.html');
+  };
+  const send = (res: ServerResponse, status: number, file: string) => {
+    res.writeHead(status, {
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(res);
+  };
+  const redirect = (res: ServerResponse, status: number, location: string) => {
+    res.writeHead(status, {Location: location}).end();
+  };
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const hostName = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-    let pathname: string;
+    let urlPath: string;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      urlPath = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400).end('Bad request');
       return;
     }
-    for (const [name, value] of Object.entries(headersFor(headerRules, hostName, pathname))) {
+    const file = path.join(root, urlPath);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    // The host's default: revalidate; _headers may override it (hashed assets).
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(headersFor(headerRules, hostName, urlPath))) {
       res.setHeader(name, value);
     }
-    const redirect = findRedirect(redirectRules, hostName, pathname);
-    if (redirect) {
-      res.writeHead(redirect.status, {Location: redirect.location}).end();
-      return;
+    const rule = findRedirect(redirectRules, hostName, urlPath);
+    if (rule) return redirect(res, rule.status, rule.location);
+    const query = url.search;
+    if (/^\/(?:[^/]+\/)?_(headers|redirects)$/.test(urlPath))
+      return send(res, 404, nearest404(urlPath));
+    if (urlPath.endsWith('/index.html'))
+      return redirect(res, 308, urlPath.slice(0, -'index.html'.length) + query);
+    if (urlPath.endsWith('.html') && !isFile(file)) {
+      const bare = urlPath.slice(0, -'.html'.length);
+      if (isDir(path.join(root, bare))) return redirect(res, 308, `${bare}/${query}`);
     }
-    if (/^\/(?:[^/]+\/)?_(headers|redirects)$/.test(pathname)) {
-      const notFound = path.join(root, '404.html');
-      res
-        .writeHead(404, {'Content-Type': 'text/html; charset=utf-8'})
-        .end(existsSync(notFound) ? readFileSync(notFound) : '');
-      return;
+    if (urlPath.endsWith('/') && isFile(path.join(file, 'index.html')))
+      return send(res, 200, path.join(file, 'index.html'));
+    if (!urlPath.endsWith('/') && isFile(file)) return send(res, 200, file);
+    if (!urlPath.endsWith('/') && isDir(file) && isFile(path.join(file, 'index.html'))) {
+      return redirect(res, 308, `${urlPath}/${query}`);
     }
-    serveHandler(req, res, {
-      public: root,
-      cleanUrls: true,
-      trailingSlash: true,
-      directoryListing: false,
-    }).catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
+    return send(res, 404, nearest404(urlPath));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -97,13 +147,13 @@ function option(name: string, fallback: string): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = option('dir', 'build');
   startServer({
-    dir: option('dir', 'build'),
-    port: Number(option('port', '3210')),
+    dir,
+    port: Number(option('port', process.env.PORT ?? '3210')),
     host: option('host', 'localhost'),
   }).then(
-    ({url}) =>
-      console.log(`Serving ${option('dir', 'build')} with its _headers and _redirects at ${url}/`),
+    ({url}) => console.log(`Serving ${dir} with its _headers and _redirects at ${url}/`),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {toPayload, validateContact, validateField, contactLimits} from '../../src/lib/contactValidation.ts';
+import {
+  toPayload,
+  validateContact,
+  validateField,
+  contactLimits,
+} from '../../src/lib/contactValidation.ts';
 
 test('required fields', () => {
   assert.deepEqual(validateContact({name: '', email: ' ', subject: '', message: ''}), {
@@ -24,11 +29,14 @@ test('length limits', () => {
 });
 
 test('payload is trimmed and carries the language', () => {
-  assert.deepEqual(toPayload({name: ' Ada ', email: 'a@b.co ', subject: ' Hi', message: ' Hello there! '}, 'fr'), {
-    name: 'Ada',
-    email: 'a@b.co',
-    subject: 'Hi',
-    message: 'Hello there!',
-    language: 'fr',
-  });
+  assert.deepEqual(
+    toPayload({name: ' Ada ', email: 'a@b.co ', subject: ' Hi', message: ' Hello there! '}, 'fr'),
+    {
+      name: 'Ada',
+      email: 'a@b.co',
+      subject: 'Hi',
+      message: 'Hello there!',
+      language: 'fr',
+    },
+  );
 });

@@ -3,19 +3,39 @@ import assert from 'node:assert/strict';
 import {readSiteEnv} from '../../config/env.ts';
 
 test('nothing configured: no external service', () => {
-  assert.deepEqual(readSiteEnv({}), {contactEndpoint: null, algolia: null, analyticsScriptUrl: null});
+  assert.deepEqual(readSiteEnv({}), {
+    contactEndpoint: null,
+    algolia: null,
+    analyticsScriptUrl: null,
+  });
 });
 
 test('contact endpoint must be an http(s) URL', () => {
-  assert.equal(readSiteEnv({CONTACT_ENDPOINT: 'https://example.org/contact'}).contactEndpoint, 'https://example.org/contact');
-  assert.throws(() => readSiteEnv({CONTACT_ENDPOINT: 'not a url'}), /CONTACT_ENDPOINT is not a valid URL/);
-  assert.throws(() => readSiteEnv({CONTACT_ENDPOINT: 'javascript:alert(1)'}), /CONTACT_ENDPOINT must use/);
+  assert.equal(
+    readSiteEnv({CONTACT_ENDPOINT: 'https://example.org/contact'}).contactEndpoint,
+    'https://example.org/contact',
+  );
+  assert.throws(
+    () => readSiteEnv({CONTACT_ENDPOINT: 'not a url'}),
+    /CONTACT_ENDPOINT is not a valid URL/,
+  );
+  assert.throws(
+    () => readSiteEnv({CONTACT_ENDPOINT: 'javascript:alert(1)'}),
+    /CONTACT_ENDPOINT must use/,
+  );
 });
 
 test('hosted search needs all three variables', () => {
-  assert.throws(() => readSiteEnv({ALGOLIA_APP_ID: 'ABCDEF1234'}), /missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/);
+  assert.throws(
+    () => readSiteEnv({ALGOLIA_APP_ID: 'ABCDEF1234'}),
+    /missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
+  );
   assert.deepEqual(
-    readSiteEnv({ALGOLIA_APP_ID: 'ABCDEF1234', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'gladys'}).algolia,
+    readSiteEnv({
+      ALGOLIA_APP_ID: 'ABCDEF1234',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'gladys',
+    }).algolia,
     {appId: 'ABCDEF1234', apiKey: 'key', indexName: 'gladys'},
   );
 });

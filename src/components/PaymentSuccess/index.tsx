@@ -23,12 +23,16 @@ export default function PaymentSuccess(): ReactNode {
     <main className={styles.main}>
       <div className={styles.container}>
         <h1 className={styles.title}>
-          <Translate id="paymentSuccess.title" description="Heading (h1) of the page shown after subscribing to Gladys Plus">
+          <Translate
+            id="paymentSuccess.title"
+            description="Heading (h1) of the page shown after subscribing to Gladys Plus">
             Thank you!
           </Translate>
         </h1>
         <p className={styles.lead}>
-          <Translate id="paymentSuccess.lead" description="Paragraph under the h1 of the thank-you page">
+          <Translate
+            id="paymentSuccess.lead"
+            description="Paragraph under the h1 of the thank-you page">
             Thank you for subscribing to Gladys Plus, and for supporting an independent open-source
             project.
           </Translate>
@@ -36,7 +40,9 @@ export default function PaymentSuccess(): ReactNode {
 
         <section aria-labelledby="payment-next-steps" className={styles.section}>
           <h2 id="payment-next-steps">
-            <Translate id="paymentSuccess.next.title" description="Heading of the next steps on the thank-you page">
+            <Translate
+              id="paymentSuccess.next.title"
+              description="Heading of the next steps on the thank-you page">
               What happens next
             </Translate>
           </h2>
@@ -47,14 +53,18 @@ export default function PaymentSuccess(): ReactNode {
               </span>
               <div>
                 <h3 className={styles.stepTitle}>
-                  <Translate id="paymentSuccess.next.email.title" description="Title of next step 1 on the thank-you page">
+                  <Translate
+                    id="paymentSuccess.next.email.title"
+                    description="Title of next step 1 on the thank-you page">
                     Check your inbox
                   </Translate>
                 </h3>
                 <p className={styles.stepText}>
-                  <Translate id="paymentSuccess.next.email.text" description="Text of next step 1 on the thank-you page">
-                    We have sent an email to the address you gave at checkout. It contains the
-                    link that activates your Gladys Plus account.
+                  <Translate
+                    id="paymentSuccess.next.email.text"
+                    description="Text of next step 1 on the thank-you page">
+                    We have sent an email to the address you gave at checkout. It contains the link
+                    that activates your Gladys Plus account.
                   </Translate>
                 </p>
               </div>
@@ -65,7 +75,9 @@ export default function PaymentSuccess(): ReactNode {
               </span>
               <div>
                 <h3 className={styles.stepTitle}>
-                  <Translate id="paymentSuccess.next.noEmail.title" description="Title of next step 2 on the thank-you page">
+                  <Translate
+                    id="paymentSuccess.next.noEmail.title"
+                    description="Title of next step 2 on the thank-you page">
                     No email?
                   </Translate>
                 </h3>
@@ -85,17 +97,23 @@ export default function PaymentSuccess(): ReactNode {
               </span>
               <div>
                 <h3 className={styles.stepTitle}>
-                  <Translate id="paymentSuccess.next.login.title" description="Title of next step 3 on the thank-you page">
+                  <Translate
+                    id="paymentSuccess.next.login.title"
+                    description="Title of next step 3 on the thank-you page">
                     Log in
                   </Translate>
                 </h3>
                 <p className={styles.stepText}>
-                  <Translate id="paymentSuccess.next.login.text" description="Text of next step 3 on the thank-you page">
+                  <Translate
+                    id="paymentSuccess.next.login.text"
+                    description="Text of next step 3 on the thank-you page">
                     Once your account is active, log in to Gladys Plus from any browser.
                   </Translate>
                 </p>
                 <Link className="button button--primary" href={plusLinks.login}>
-                  <Translate id="paymentSuccess.next.login.button" description="Button to the Gladys Plus web app on the thank-you page">
+                  <Translate
+                    id="paymentSuccess.next.login.button"
+                    description="Button to the Gladys Plus web app on the thank-you page">
                     Open Gladys Plus
                   </Translate>
                 </Link>
@@ -106,34 +124,44 @@ export default function PaymentSuccess(): ReactNode {
 
         <section aria-labelledby="payment-community" className={styles.section}>
           <h2 id="payment-community">
-            <Translate id="paymentSuccess.community.title" description="Heading of the community part of the thank-you page">
+            <Translate
+              id="paymentSuccess.community.title"
+              description="Heading of the community part of the thank-you page">
               Stay in touch
             </Translate>
           </h2>
           <p>
-            <Translate id="paymentSuccess.community.forum" description="Invitation to the forum on the thank-you page">
-              A question, help with your installation, or an idea to contribute? The community
-              forum is the place for it.
+            <Translate
+              id="paymentSuccess.community.forum"
+              description="Invitation to the forum on the thank-you page">
+              A question, help with your installation, or an idea to contribute? The community forum
+              is the place for it.
             </Translate>
           </p>
           <ul className={styles.links}>
             <li>
               <Link href={links.forumEn}>
-                <Translate id="paymentSuccess.community.forumEn" description="Link label to the English forum">
+                <Translate
+                  id="paymentSuccess.community.forumEn"
+                  description="Link label to the English forum">
                   English forum
                 </Translate>
               </Link>
             </li>
             <li>
               <Link href={links.forumFr}>
-                <Translate id="paymentSuccess.community.forumFr" description="Link label to the French forum">
+                <Translate
+                  id="paymentSuccess.community.forumFr"
+                  description="Link label to the French forum">
                   French forum
                 </Translate>
               </Link>
             </li>
           </ul>
           <p>
-            <Translate id="paymentSuccess.community.socials" description="Invitation to follow the project, before the list of social accounts">
+            <Translate
+              id="paymentSuccess.community.socials"
+              description="Invitation to follow the project, before the list of social accounts">
               Follow the news of the project:
             </Translate>
           </p>
@@ -149,7 +177,9 @@ export default function PaymentSuccess(): ReactNode {
         <p className={styles.signature}>
           <Link href="https://twitter.com/pierregillesl">Pierre-Gilles Leymarie</Link>
           <br />
-          <Translate id="paymentSuccess.signature.role" description="Role under the founder's name on the thank-you page">
+          <Translate
+            id="paymentSuccess.signature.role"
+            description="Role under the founder's name on the thank-you page">
             Founder of Gladys Assistant
           </Translate>
         </p>

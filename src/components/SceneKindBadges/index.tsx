@@ -10,11 +10,23 @@ export type SceneKindBadgesProps = {kinds: readonly SceneKind[]};
 function label(kind: SceneKind): ReactNode {
   switch (kind) {
     case 'trigger':
-      return <Translate id="scenes.kind.trigger" description="Badge on a scene doc">Trigger</Translate>;
+      return (
+        <Translate id="scenes.kind.trigger" description="Badge on a scene doc">
+          Trigger
+        </Translate>
+      );
     case 'condition':
-      return <Translate id="scenes.kind.condition" description="Badge on a scene doc">Condition</Translate>;
+      return (
+        <Translate id="scenes.kind.condition" description="Badge on a scene doc">
+          Condition
+        </Translate>
+      );
     case 'action':
-      return <Translate id="scenes.kind.action" description="Badge on a scene doc">Action</Translate>;
+      return (
+        <Translate id="scenes.kind.action" description="Badge on a scene doc">
+          Action
+        </Translate>
+      );
   }
 }
 
@@ -23,7 +35,11 @@ export default function SceneKindBadges({kinds}: SceneKindBadgesProps): ReactNod
   return (
     <p className={styles.badges} data-scene-kind={kinds.join(' ')}>
       <span className="sr-only">
-        <Translate id="scenes.kind.label" description="Screen-reader prefix of the scene kind badges">Scene block kind:</Translate>{' '}
+        <Translate
+          id="scenes.kind.label"
+          description="Screen-reader prefix of the scene kind badges">
+          Scene block kind:
+        </Translate>{' '}
       </span>
       {kinds.map((kind) => (
         <span key={kind} className={clsx('badge', styles.badge, styles[kind])}>

@@ -16,17 +16,23 @@ import styles from './_components/page.module.css';
 export default function IntegrationsPage(): ReactNode {
   return (
     <Layout
-      title={translate({id: 'integrations.page.title', message: 'Integrations', description: 'Browser title of the integrations page'})}
+      title={translate({
+        id: 'integrations.page.title',
+        message: 'Integrations',
+        description: 'Browser title of the integrations page',
+      })}
       description={translate({
         id: 'integrations.page.description',
         message:
-          'Find the devices and services that work with Gladys Assistant: lights, sensors, speakers, voice assistants and more, filtered by category, connection and protocol.',
+          'Browse the devices and services Gladys Assistant works with, from lights and sensors to voice assistants, filtered by category, connection and protocol.',
         description: 'Meta description of the integrations page',
       })}>
       <main className={clsx('container', styles.page)}>
         <header className={styles.header}>
           <Heading as="h1">
-            <Translate id="integrations.page.heading" description="Main heading of the integrations page">
+            <Translate
+              id="integrations.page.heading"
+              description="Main heading of the integrations page">
               Integrations
             </Translate>
           </Heading>
@@ -38,7 +44,9 @@ export default function IntegrationsPage(): ReactNode {
                 count: integrations.length,
                 plus: (
                   <Link to="/plus/">
-                    <Translate id="integrations.page.intro.plusLink" description="Link label to the Gladys Plus page, inside the intro">
+                    <Translate
+                      id="integrations.page.intro.plusLink"
+                      description="Link label to the Gladys Plus page, inside the intro">
                       Gladys Plus
                     </Translate>
                   </Link>

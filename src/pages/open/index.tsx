@@ -16,7 +16,10 @@ const MetricChart = lazy(() => import('./_components/MetricChart'));
 function useFormat(): (value: number, unit: MetricSeries['unit']) => string {
   const {i18n} = useDocusaurusContext();
   return (value, unit) =>
-    new Intl.NumberFormat(i18n.currentLocale, unit === 'eur' ? {style: 'currency', currency: 'EUR', maximumFractionDigits: 0} : {}).format(value);
+    new Intl.NumberFormat(
+      i18n.currentLocale,
+      unit === 'eur' ? {style: 'currency', currency: 'EUR', maximumFractionDigits: 0} : {},
+    ).format(value);
 }
 
 /** The figures of one series as a table: the accessible alternative to its chart. */
@@ -105,14 +108,19 @@ export default function OpenMetricsPage(): ReactNode {
         </Heading>
         <p className={styles.intro}>
           <Translate id="open.intro">
-            Gladys Assistant is built in the open, and so are its numbers. Every figure below was published in a year-in-review post; each chart links to the posts it comes from.
+            Gladys Assistant is built in the open, and so are its numbers. Every figure below was
+            published in a year-in-review post; each chart links to the posts it comes from.
           </Translate>
         </p>
         {state.status === 'loading' && (
           <div className={styles.status} aria-busy="true">
             {state.slow && (
               <>
-                <div className={styles.spinner} role="progressbar" aria-label={translate({id: 'open.loading', message: 'Loading the figures…'})} />
+                <div
+                  className={styles.spinner}
+                  role="progressbar"
+                  aria-label={translate({id: 'open.loading', message: 'Loading the figures…'})}
+                />
                 <p>
                   <Translate id="open.loading">Loading the figures…</Translate>
                 </p>
@@ -123,7 +131,9 @@ export default function OpenMetricsPage(): ReactNode {
         {state.status === 'error' && (
           <div className={clsx('alert alert--danger', styles.status)} role="alert">
             <p>
-              <Translate id="open.error">The figures could not be loaded. Check your connection, then try again.</Translate>
+              <Translate id="open.error">
+                The figures could not be loaded. Check your connection, then try again.
+              </Translate>
             </p>
             <button type="button" className="button button--secondary" onClick={retry}>
               <Translate id="open.retry">Retry</Translate>

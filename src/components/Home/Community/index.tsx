@@ -15,7 +15,11 @@ function getPlaces(): Place[] {
       id: 'forum-en',
       icon: 'chat',
       href: links.forumEn,
-      title: translate({id: 'homepage.community.forumEn.title', message: 'English forum', description: 'Title of the English forum card on the home page'}),
+      title: translate({
+        id: 'homepage.community.forumEn.title',
+        message: 'English forum',
+        description: 'Title of the English forum card on the home page',
+      }),
       text: translate({
         id: 'homepage.community.forumEn.text',
         message: 'Get help, show your dashboards and suggest ideas, in English.',
@@ -26,7 +30,11 @@ function getPlaces(): Place[] {
       id: 'forum-fr',
       icon: 'users',
       href: links.forumFr,
-      title: translate({id: 'homepage.community.forumFr.title', message: 'French forum', description: 'Title of the French forum card on the home page'}),
+      title: translate({
+        id: 'homepage.community.forumFr.title',
+        message: 'French forum',
+        description: 'Title of the French forum card on the home page',
+      }),
       text: translate({
         id: 'homepage.community.forumFr.text',
         message: 'The same conversations with the French-speaking community.',
@@ -37,7 +45,11 @@ function getPlaces(): Place[] {
       id: 'github',
       icon: 'branch',
       href: links.github,
-      title: translate({id: 'homepage.community.github.title', message: 'GitHub', description: 'Title of the GitHub card on the home page'}),
+      title: translate({
+        id: 'homepage.community.github.title',
+        message: 'GitHub',
+        description: 'Title of the GitHub card on the home page',
+      }),
       text: translate({
         id: 'homepage.community.github.text',
         message: 'Read the code, report a bug or open a pull request.',
@@ -48,7 +60,11 @@ function getPlaces(): Place[] {
       id: 'develop',
       icon: 'code',
       href: '/docs/dev/developing-a-service/',
-      title: translate({id: 'homepage.community.develop.title', message: 'Build an integration', description: 'Title of the developer guide card on the home page'}),
+      title: translate({
+        id: 'homepage.community.develop.title',
+        message: 'Build an integration',
+        description: 'Title of the developer guide card on the home page',
+      }),
       text: translate({
         id: 'homepage.community.develop.text',
         message: 'Follow the developer guide and write your own service for Gladys.',
@@ -64,12 +80,16 @@ export default function HomeCommunity(): ReactNode {
     <Section
       tone="tinted"
       title={
-        <Translate id="homepage.community.title" description="Heading of the community section of the home page">
+        <Translate
+          id="homepage.community.title"
+          description="Heading of the community section of the home page">
           Join the community
         </Translate>
       }
       lead={
-        <Translate id="homepage.community.lead" description="Paragraph under the heading of the community section of the home page">
+        <Translate
+          id="homepage.community.lead"
+          description="Paragraph under the heading of the community section of the home page">
           Ask your questions, share your setup and follow the project with other Gladys users.
         </Translate>
       }>

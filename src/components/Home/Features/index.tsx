@@ -10,7 +10,11 @@ import styles from './styles.module.css';
 function featureText(): Record<HomeFeatureId, {title: string; text: string}> {
   return {
     dashboards: {
-      title: translate({id: 'homepage.features.dashboards.title', message: 'Dashboards', description: 'Title of a feature tile on the home page'}),
+      title: translate({
+        id: 'homepage.features.dashboards.title',
+        message: 'Dashboards',
+        description: 'Title of a feature tile on the home page',
+      }),
       text: translate({
         id: 'homepage.features.dashboards.text',
         message:
@@ -19,7 +23,11 @@ function featureText(): Record<HomeFeatureId, {title: string; text: string}> {
       }),
     },
     scenes: {
-      title: translate({id: 'homepage.features.scenes.title', message: 'Scenes', description: 'Title of a feature tile on the home page'}),
+      title: translate({
+        id: 'homepage.features.scenes.title',
+        message: 'Scenes',
+        description: 'Title of a feature tile on the home page',
+      }),
       text: translate({
         id: 'homepage.features.scenes.text',
         message:
@@ -28,7 +36,11 @@ function featureText(): Record<HomeFeatureId, {title: string; text: string}> {
       }),
     },
     messages: {
-      title: translate({id: 'homepage.features.messages.title', message: 'Messages', description: 'Title of a feature tile on the home page'}),
+      title: translate({
+        id: 'homepage.features.messages.title',
+        message: 'Messages',
+        description: 'Title of a feature tile on the home page',
+      }),
       text: translate({
         id: 'homepage.features.messages.text',
         message:
@@ -37,7 +49,11 @@ function featureText(): Record<HomeFeatureId, {title: string; text: string}> {
       }),
     },
     integrations: {
-      title: translate({id: 'homepage.features.integrations.title', message: 'Integrations', description: 'Title of a feature tile on the home page'}),
+      title: translate({
+        id: 'homepage.features.integrations.title',
+        message: 'Integrations',
+        description: 'Title of a feature tile on the home page',
+      }),
       text: translate({
         id: 'homepage.features.integrations.text',
         message:
@@ -46,7 +62,11 @@ function featureText(): Record<HomeFeatureId, {title: string; text: string}> {
       }),
     },
     updates: {
-      title: translate({id: 'homepage.features.updates.title', message: 'Automatic updates', description: 'Title of a feature tile on the home page'}),
+      title: translate({
+        id: 'homepage.features.updates.title',
+        message: 'Automatic updates',
+        description: 'Title of a feature tile on the home page',
+      }),
       text: translate({
         id: 'homepage.features.updates.text',
         message:
@@ -55,7 +75,11 @@ function featureText(): Record<HomeFeatureId, {title: string; text: string}> {
       }),
     },
     plus: {
-      title: translate({id: 'homepage.features.plus.title', message: 'Gladys Plus, if you want it', description: 'Title of a feature tile on the home page'}),
+      title: translate({
+        id: 'homepage.features.plus.title',
+        message: 'Gladys Plus, if you want it',
+        description: 'Title of a feature tile on the home page',
+      }),
       text: translate({
         id: 'homepage.features.plus.text',
         message:
@@ -75,12 +99,16 @@ export default function HomeFeatures(): ReactNode {
   return (
     <Section
       title={
-        <Translate id="homepage.features.title" description="Heading of the features section of the home page">
+        <Translate
+          id="homepage.features.title"
+          description="Heading of the features section of the home page">
           Everything your home needs, built in
         </Translate>
       }
       lead={
-        <Translate id="homepage.features.lead" description="Paragraph under the heading of the features section of the home page">
+        <Translate
+          id="homepage.features.lead"
+          description="Paragraph under the heading of the features section of the home page">
           The essentials come out of the box, and you set everything up from your browser: no SSH,
           no file to edit.
         </Translate>

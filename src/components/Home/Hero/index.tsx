@@ -7,11 +7,7 @@ import styles from './styles.module.css';
 /** Decorative drawing of a house linked to four devices (our own artwork). */
 function HeroArt(): ReactNode {
   return (
-    <svg
-      className={styles.art}
-      viewBox="0 0 400 320"
-      aria-hidden="true"
-      focusable="false">
+    <svg className={styles.art} viewBox="0 0 400 320" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="home-hero-roof" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0%" stopColor="#9cecfb" />
@@ -37,7 +33,10 @@ function HeroArt(): ReactNode {
       <rect className={styles.artScreen} x="120" y="162" width="160" height="100" rx="10" />
       <rect className={styles.artTile} x="134" y="176" width="60" height="32" rx="4" />
       <rect className={styles.artTile} x="206" y="176" width="60" height="32" rx="4" />
-      <polyline className={styles.artChart} points="134,248 156,232 178,240 202,222 226,230 266,214" />
+      <polyline
+        className={styles.artChart}
+        points="134,248 156,232 178,240 202,222 226,230 266,214"
+      />
       <g className={styles.artNode}>
         <circle cx="50" cy="56" r="24" />
         <path d="M50 44a9 9 0 0 0-5 16.5V66h10v-5.5A9 9 0 0 0 50 44z" />
@@ -85,12 +84,18 @@ export default function HomeHero(): ReactNode {
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/">
-                <Translate id="homepage.hero.cta.start" description="Main call to action of the home page, links to the docs">
+                <Translate
+                  id="homepage.hero.cta.start"
+                  description="Main call to action of the home page, links to the docs">
                   Get started
                 </Translate>
               </Link>
-              <Link className="button button--primary button--outline button--lg" to="/docs/installation/docker/">
-                <Translate id="homepage.hero.cta.docker" description="Secondary call to action of the home page, links to the Docker install guide">
+              <Link
+                className="button button--primary button--outline button--lg"
+                to="/docs/installation/docker/">
+                <Translate
+                  id="homepage.hero.cta.docker"
+                  description="Secondary call to action of the home page, links to the Docker install guide">
                   Install with Docker
                 </Translate>
               </Link>
@@ -98,19 +103,25 @@ export default function HomeHero(): ReactNode {
             <ul className={styles.points}>
               <li>
                 <Icon name="check" size={18} className={styles.pointIcon} />
-                <Translate id="homepage.hero.point.free" description="Short selling point under the home page buttons">
+                <Translate
+                  id="homepage.hero.point.free"
+                  description="Short selling point under the home page buttons">
                   Free and open source
                 </Translate>
               </li>
               <li>
                 <Icon name="check" size={18} className={styles.pointIcon} />
-                <Translate id="homepage.hero.point.local" description="Short selling point under the home page buttons">
+                <Translate
+                  id="homepage.hero.point.local"
+                  description="Short selling point under the home page buttons">
                   Runs on your own hardware
                 </Translate>
               </li>
               <li>
                 <Icon name="check" size={18} className={styles.pointIcon} />
-                <Translate id="homepage.hero.point.noSsh" description="Short selling point under the home page buttons">
+                <Translate
+                  id="homepage.hero.point.noSsh"
+                  description="Short selling point under the home page buttons">
                   No SSH, no configuration file
                 </Translate>
               </li>

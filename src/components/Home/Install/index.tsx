@@ -12,19 +12,25 @@ function getSteps(): Step[] {
     {
       id: 'machine',
       title: (
-        <Translate id="homepage.install.machine.title" description="Title of install step 1 on the home page">
+        <Translate
+          id="homepage.install.machine.title"
+          description="Title of install step 1 on the home page">
           Choose a machine
         </Translate>
       ),
       text: (
-        <Translate id="homepage.install.machine.text" description="Text of install step 1 on the home page">
+        <Translate
+          id="homepage.install.machine.text"
+          description="Text of install step 1 on the home page">
           A mini-PC, a Raspberry Pi, a NAS, a server or an old PC: any Linux machine that runs
           Docker will do.
         </Translate>
       ),
       to: '/docs/',
       link: (
-        <Translate id="homepage.install.machine.link" description="Link of install step 1, to the hardware guide">
+        <Translate
+          id="homepage.install.machine.link"
+          description="Link of install step 1, to the hardware guide">
           Pick your hardware
         </Translate>
       ),
@@ -32,19 +38,25 @@ function getSteps(): Step[] {
     {
       id: 'docker',
       title: (
-        <Translate id="homepage.install.docker.title" description="Title of install step 2 on the home page">
+        <Translate
+          id="homepage.install.docker.title"
+          description="Title of install step 2 on the home page">
           Start Gladys
         </Translate>
       ),
       text: (
-        <Translate id="homepage.install.docker.text" description="Text of install step 2 on the home page">
-          One Docker command downloads Gladys and starts it. Copy it from the guide and paste it
-          in a terminal.
+        <Translate
+          id="homepage.install.docker.text"
+          description="Text of install step 2 on the home page">
+          One Docker command downloads Gladys and starts it. Copy it from the guide and paste it in
+          a terminal.
         </Translate>
       ),
       to: '/docs/installation/docker/',
       link: (
-        <Translate id="homepage.install.docker.link" description="Link of install step 2, to the Docker guide">
+        <Translate
+          id="homepage.install.docker.link"
+          description="Link of install step 2, to the Docker guide">
           Install with Docker
         </Translate>
       ),
@@ -52,18 +64,24 @@ function getSteps(): Step[] {
     {
       id: 'browser',
       title: (
-        <Translate id="homepage.install.browser.title" description="Title of install step 3 on the home page">
+        <Translate
+          id="homepage.install.browser.title"
+          description="Title of install step 3 on the home page">
           Open it in your browser
         </Translate>
       ),
       text: (
-        <Translate id="homepage.install.browser.text" description="Text of install step 3 on the home page">
+        <Translate
+          id="homepage.install.browser.text"
+          description="Text of install step 3 on the home page">
           Create your account and your house, then add your first devices and your first scenes.
         </Translate>
       ),
       to: '/docs/scenes/intro/',
       link: (
-        <Translate id="homepage.install.browser.link" description="Link of install step 3, to the scenes docs">
+        <Translate
+          id="homepage.install.browser.link"
+          description="Link of install step 3, to the scenes docs">
           Write your first scene
         </Translate>
       ),
@@ -77,12 +95,16 @@ export default function HomeInstall(): ReactNode {
   return (
     <Section
       title={
-        <Translate id="homepage.install.title" description="Heading of the install section of the home page">
+        <Translate
+          id="homepage.install.title"
+          description="Heading of the install section of the home page">
           Up and running in three steps
         </Translate>
       }
       lead={
-        <Translate id="homepage.install.lead" description="Paragraph under the heading of the install section of the home page">
+        <Translate
+          id="homepage.install.lead"
+          description="Paragraph under the heading of the install section of the home page">
           All you need is a Linux machine that runs Docker. Gladys itself is free.
         </Translate>
       }>

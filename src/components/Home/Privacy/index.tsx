@@ -13,12 +13,16 @@ function getPoints(): Point[] {
       id: 'self-hosted',
       icon: 'home',
       title: (
-        <Translate id="homepage.privacy.local.title" description="Title of a privacy point on the home page">
+        <Translate
+          id="homepage.privacy.local.title"
+          description="Title of a privacy point on the home page">
           Self-hosted
         </Translate>
       ),
       text: (
-        <Translate id="homepage.privacy.local.text" description="Text of the self-hosted privacy point on the home page">
+        <Translate
+          id="homepage.privacy.local.text"
+          description="Text of the self-hosted privacy point on the home page">
           You choose the hardware and you stay in control. Your devices, your history and your
           scenes are stored on that machine, in your home.
         </Translate>
@@ -28,12 +32,16 @@ function getPoints(): Point[] {
       id: 'open-source',
       icon: 'branch',
       title: (
-        <Translate id="homepage.privacy.openSource.title" description="Title of a privacy point on the home page">
+        <Translate
+          id="homepage.privacy.openSource.title"
+          description="Title of a privacy point on the home page">
           Open source
         </Translate>
       ),
       text: (
-        <Translate id="homepage.privacy.openSource.text" description="Text of the open-source privacy point on the home page">
+        <Translate
+          id="homepage.privacy.openSource.text"
+          description="Text of the open-source privacy point on the home page">
           All the code is public on GitHub: anyone can read it, audit it and improve it.
         </Translate>
       ),
@@ -42,12 +50,16 @@ function getPoints(): Point[] {
       id: 'encrypted',
       icon: 'shield',
       title: (
-        <Translate id="homepage.privacy.remote.title" description="Title of a privacy point on the home page">
+        <Translate
+          id="homepage.privacy.remote.title"
+          description="Title of a privacy point on the home page">
           Encrypted when you go remote
         </Translate>
       ),
       text: (
-        <Translate id="homepage.privacy.remote.text" description="Text of the remote-access privacy point on the home page">
+        <Translate
+          id="homepage.privacy.remote.text"
+          description="Text of the remote-access privacy point on the home page">
           Remote access is optional. With Gladys Plus, traffic is encrypted end to end, so the
           server that relays it cannot read it.
         </Translate>
@@ -63,13 +75,19 @@ export default function HomePrivacy(): ReactNode {
     <Section
       tone="tinted"
       title={
-        <Translate id="homepage.privacy.title" description="Heading of the privacy section of the home page">
+        <Translate
+          id="homepage.privacy.title"
+          description="Heading of the privacy section of the home page">
           Privacy first, by design
         </Translate>
       }
       lead={
-        <Translate id="homepage.privacy.lead" description="Paragraph under the heading of the privacy section of the home page">
-          Gladys runs on a machine you own. Your data stays at home, not on someone else's server.
+        <Translate
+          id="homepage.privacy.lead"
+          description="Paragraph under the heading of the privacy section of the home page">
+          {
+            "Gladys runs on a machine you own. Your data stays at home, not on someone else's server."
+          }
         </Translate>
       }>
       <ul className={styles.points}>

@@ -14,12 +14,16 @@ function getNodes(): FlowNode[] {
       id: 'device',
       icon: 'phone',
       label: (
-        <Translate id="plus.encryption.node.device" description="Diagram label: the user's phone or browser">
+        <Translate
+          id="plus.encryption.node.device"
+          description="Diagram label: the user's phone or browser">
           Your phone or browser
         </Translate>
       ),
       detail: (
-        <Translate id="plus.encryption.node.device.detail" description="Diagram detail under the phone label">
+        <Translate
+          id="plus.encryption.node.device.detail"
+          description="Diagram detail under the phone label">
           encrypts and signs
         </Translate>
       ),
@@ -28,12 +32,16 @@ function getNodes(): FlowNode[] {
       id: 'server',
       icon: 'server',
       label: (
-        <Translate id="plus.encryption.node.server" description="Diagram label: the Gladys Plus server">
+        <Translate
+          id="plus.encryption.node.server"
+          description="Diagram label: the Gladys Plus server">
           Gladys Plus server
         </Translate>
       ),
       detail: (
-        <Translate id="plus.encryption.node.server.detail" description="Diagram detail under the server label">
+        <Translate
+          id="plus.encryption.node.server.detail"
+          description="Diagram detail under the server label">
           relays, cannot read
         </Translate>
       ),
@@ -42,12 +50,16 @@ function getNodes(): FlowNode[] {
       id: 'home',
       icon: 'home',
       label: (
-        <Translate id="plus.encryption.node.home" description="Diagram label: the user's Gladys instance at home">
+        <Translate
+          id="plus.encryption.node.home"
+          description="Diagram label: the user's Gladys instance at home">
           Your Gladys at home
         </Translate>
       ),
       detail: (
-        <Translate id="plus.encryption.node.home.detail" description="Diagram detail under the home label">
+        <Translate
+          id="plus.encryption.node.home.detail"
+          description="Diagram detail under the home label">
           checks and decrypts
         </Translate>
       ),
@@ -62,14 +74,16 @@ function getSteps(): Step[] {
       id: 'message-key',
       icon: 'key',
       title: (
-        <Translate id="plus.encryption.step.aes.title" description="Title of an encryption step on the Gladys Plus page">
+        <Translate
+          id="plus.encryption.step.aes.title"
+          description="Title of an encryption step on the Gladys Plus page">
           A new key for every message
         </Translate>
       ),
       text: (
         <Translate id="plus.encryption.step.aes.text" description="Text of the AES encryption step">
-          Your browser encrypts each message with AES-GCM (256-bit), using a fresh key made for
-          that message only.
+          Your browser encrypts each message with AES-GCM (256-bit), using a fresh key made for that
+          message only.
         </Translate>
       ),
     },
@@ -77,7 +91,9 @@ function getSteps(): Step[] {
       id: 'instance-key',
       icon: 'lock',
       title: (
-        <Translate id="plus.encryption.step.rsa.title" description="Title of an encryption step on the Gladys Plus page">
+        <Translate
+          id="plus.encryption.step.rsa.title"
+          description="Title of an encryption step on the Gladys Plus page">
           Only your Gladys can open it
         </Translate>
       ),
@@ -92,14 +108,18 @@ function getSteps(): Step[] {
       id: 'signature',
       icon: 'signature',
       title: (
-        <Translate id="plus.encryption.step.signature.title" description="Title of an encryption step on the Gladys Plus page">
+        <Translate
+          id="plus.encryption.step.signature.title"
+          description="Title of an encryption step on the Gladys Plus page">
           Signed and dated
         </Translate>
       ),
       text: (
-        <Translate id="plus.encryption.step.signature.text" description="Text of the signature step">
-          Each message is signed with ECDSA P-256 and carries an expiry date, so nobody can alter
-          it or replay it later.
+        <Translate
+          id="plus.encryption.step.signature.text"
+          description="Text of the signature step">
+          Each message is signed with ECDSA P-256 and carries an expiry date, so nobody can alter it
+          or replay it later.
         </Translate>
       ),
     },
@@ -107,12 +127,16 @@ function getSteps(): Step[] {
       id: 'approval',
       icon: 'shield',
       title: (
-        <Translate id="plus.encryption.step.approval.title" description="Title of an encryption step on the Gladys Plus page">
+        <Translate
+          id="plus.encryption.step.approval.title"
+          description="Title of an encryption step on the Gladys Plus page">
           You approve each new key
         </Translate>
       ),
       text: (
-        <Translate id="plus.encryption.step.approval.text" description="Text of the key approval step">
+        <Translate
+          id="plus.encryption.step.approval.text"
+          description="Text of the key approval step">
           Your Gladys accepts the key of a new user only after you approve it, which blocks
           man-in-the-middle attacks.
         </Translate>
@@ -133,12 +157,16 @@ export default function PlusEncryption(): ReactNode {
       id="encryption"
       tone="tinted"
       title={
-        <Translate id="plus.encryption.title" description="Heading of the encryption section of the Gladys Plus page">
+        <Translate
+          id="plus.encryption.title"
+          description="Heading of the encryption section of the Gladys Plus page">
           How the end-to-end encryption works
         </Translate>
       }
       lead={
-        <Translate id="plus.encryption.lead" description="Paragraph under the heading of the encryption section">
+        <Translate
+          id="plus.encryption.lead"
+          description="Paragraph under the heading of the encryption section">
           Your browser and your Gladys hold keys that the Gladys Plus server never sees. The server
           only passes sealed messages along.
         </Translate>
@@ -181,7 +209,9 @@ export default function PlusEncryption(): ReactNode {
         ))}
       </ol>
       <p className={styles.conclusion}>
-        <Translate id="plus.encryption.conclusion" description="Closing sentence of the encryption section">
+        <Translate
+          id="plus.encryption.conclusion"
+          description="Closing sentence of the encryption section">
           As a result, even if the Gladys Plus server were compromised, it could not control your
           Gladys without its private key.
         </Translate>

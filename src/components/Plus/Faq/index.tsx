@@ -23,7 +23,9 @@ function getItems(): FaqItem[] {
       ),
       answer: (
         <p>
-          <Translate id="plus.faq.need.answer" description="Answer to the Gladys Plus FAQ question about whether it is required">
+          <Translate
+            id="plus.faq.need.answer"
+            description="Answer to the Gladys Plus FAQ question about whether it is required">
             No. Gladys works without it. Gladys Plus is optional, and you can also set up remote
             access yourself with your own domain name.
           </Translate>
@@ -39,9 +41,11 @@ function getItems(): FaqItem[] {
       ),
       answer: (
         <p>
-          <Translate id="plus.faq.why.answer" description="Answer to the Gladys Plus FAQ question about reasons to subscribe">
-            To reach your home securely from anywhere, to keep an encrypted backup every day, and
-            to support an independent open-source project and its community.
+          <Translate
+            id="plus.faq.why.answer"
+            description="Answer to the Gladys Plus FAQ question about reasons to subscribe">
+            To reach your home securely from anywhere, to keep an encrypted backup every day, and to
+            support an independent open-source project and its community.
           </Translate>
         </p>
       ),
@@ -59,7 +63,9 @@ function getItems(): FaqItem[] {
             id="plus.faq.cancel.answer"
             description="Answer to the Gladys Plus FAQ question about cancelling; {email} is the contact address"
             values={{email: <EmailLink />}}>
-            {'Yes, there is no commitment. Cancel in one click from your Gladys Plus account, or write to {email}.'}
+            {
+              'Yes, there is no commitment. Cancel in one click from your Gladys Plus account, or write to {email}.'
+            }
           </Translate>
         </p>
       ),
@@ -77,7 +83,9 @@ function getItems(): FaqItem[] {
             id="plus.faq.refund.answer"
             description="Answer to the Gladys Plus FAQ question about refunds; {email} is the contact address, {days} the refund window"
             values={{email: <EmailLink />, days: refundWindowDays}}>
-            {'Write to {email} within {days} days and you get your money back, with no need to give a reason.'}
+            {
+              'Write to {email} within {days} days and you get your money back, with no need to give a reason.'
+            }
           </Translate>
         </p>
       ),
@@ -91,7 +99,9 @@ function getItems(): FaqItem[] {
       ),
       answer: (
         <p>
-          <Translate id="plus.faq.phone.answer" description="Answer to the Gladys Plus FAQ question about phones">
+          <Translate
+            id="plus.faq.phone.answer"
+            description="Answer to the Gladys Plus FAQ question about phones">
             Yes. Gladys Plus is a Progressive Web App: add it to the home screen of your Android
             phone or iPhone and open it like any other app.
           </Translate>
@@ -114,13 +124,17 @@ function getItems(): FaqItem[] {
               values={{
                 link: (
                   <Link to="#encryption">
-                    <Translate id="plus.faq.privacy.answer.link" description="Link label to the encryption section of the Gladys Plus page">
+                    <Translate
+                      id="plus.faq.privacy.answer.link"
+                      description="Link label to the encryption section of the Gladys Plus page">
                       how it works
                     </Translate>
                   </Link>
                 ),
               }}>
-              {'No. Remote access is encrypted end to end ({link}) and backups are encrypted with a key you own. The server relays and stores data it cannot read.'}
+              {
+                'No. Remote access is encrypted end to end ({link}) and backups are encrypted with a key you own. The server relays and stores data it cannot read.'
+              }
             </Translate>
           </p>
           <p>
@@ -134,7 +148,9 @@ function getItems(): FaqItem[] {
                   </Link>
                 ),
               }}>
-              {'To learn more about these techniques, read the {apple} guide, the Dashlane security white paper (March 2021), or about the Secure Remote Password (SRP) protocol that ProtonMail uses.'}
+              {
+                'To learn more about these techniques, read the {apple} guide, the Dashlane security white paper (March 2021), or about the Secure Remote Password (SRP) protocol that ProtonMail uses.'
+              }
             </Translate>
           </p>
         </>
@@ -149,11 +165,12 @@ function getItems(): FaqItem[] {
       ),
       answer: (
         <p>
-          <Translate id="plus.faq.paid.answer" description="Answer to the Gladys Plus FAQ question about why it is paid">
-            All the code is open source, this website included, and Gladys itself stays free.
-            Running the project still costs money: servers, domain names, email services,
-            subscriptions, hardware, the community, and the founder's time. Gladys Plus
-            subscriptions are the only source of funding of the project.
+          <Translate
+            id="plus.faq.paid.answer"
+            description="Answer to the Gladys Plus FAQ question about why it is paid">
+            {
+              "All the code is open source, this website included, and Gladys itself stays free. Running the project still costs money: servers, domain names, email services, subscriptions, hardware, the community, and the founder's time. Gladys Plus subscriptions are the only source of funding of the project."
+            }
           </Translate>
         </p>
       ),
@@ -167,7 +184,9 @@ function getItems(): FaqItem[] {
       ),
       answer: (
         <p>
-          <Translate id="plus.faq.money.answer" description="Answer to the Gladys Plus FAQ question about the use of subscription revenue">
+          <Translate
+            id="plus.faq.money.answer"
+            description="Answer to the Gladys Plus FAQ question about the use of subscription revenue">
             Into the project. Subscriptions have already paid a professional designer for the brand
             identity: the logo, the illustrations and the colours. With no investors and no
             advertisers, decisions are made in the interest of users.
@@ -184,7 +203,9 @@ export default function PlusFaq(): ReactNode {
     <Section
       id="faq"
       title={
-        <Translate id="plus.faq.title" description="Heading of the FAQ section of the Gladys Plus page">
+        <Translate
+          id="plus.faq.title"
+          description="Heading of the FAQ section of the Gladys Plus page">
           Frequently asked questions
         </Translate>
       }>

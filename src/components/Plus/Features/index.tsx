@@ -26,11 +26,13 @@ function getFeatures(): Feature[] {
         </Translate>
       ),
       text: (
-        <Translate id="plus.features.remote.text" description="Text of the remote access feature of Gladys Plus">
+        <Translate
+          id="plus.features.remote.text"
+          description="Text of the remote access feature of Gladys Plus">
           Open your Gladys from your phone or any browser, wherever you are, with nothing to set up
           on your network. Everything is encrypted end to end, so the Gladys Plus team cannot access
-          your instance. Gladys Plus is a Progressive Web App: install it on Android or iOS like
-          any other app.
+          your instance. Gladys Plus is a Progressive Web App: install it on Android or iOS like any
+          other app.
         </Translate>
       ),
     },
@@ -43,7 +45,9 @@ function getFeatures(): Feature[] {
         </Translate>
       ),
       text: (
-        <Translate id="plus.features.backups.text" description="Text of the backups feature of Gladys Plus">
+        <Translate
+          id="plus.features.backups.text"
+          description="Text of the backups feature of Gladys Plus">
           Gladys Plus backs up your instance once a day. Each backup is encrypted with a key that
           you own, so nobody else, the Gladys Plus team included, can read it.
         </Translate>
@@ -58,7 +62,9 @@ function getFeatures(): Feature[] {
         </Translate>
       ),
       text: (
-        <Translate id="plus.features.api.text" description="Text of the open API feature of Gladys Plus">
+        <Translate
+          id="plus.features.api.text"
+          description="Text of the open API feature of Gladys Plus">
           Send HTTP requests to your home from anywhere: Gladys Plus forwards them to your local
           instance. Push a sensor value from a script, or share your location with Owntracks or
           Tasker.
@@ -73,7 +79,9 @@ function getFeatures(): Feature[] {
             {apiExample}
           </CodeBlock>
           <Link to="/docs/plus/open-api/" className={styles.more}>
-            <Translate id="plus.features.api.link" description="Link from the open API feature to its docs page">
+            <Translate
+              id="plus.features.api.link"
+              description="Link from the open API feature to its docs page">
               Read the open API guide
             </Translate>
           </Link>
@@ -89,7 +97,9 @@ function getFeatures(): Feature[] {
         </Translate>
       ),
       text: (
-        <Translate id="plus.features.voice.text" description="Text of the voice assistants feature of Gladys Plus">
+        <Translate
+          id="plus.features.voice.text"
+          description="Text of the voice assistants feature of Gladys Plus">
           Control your devices by voice with Google Assistant or Amazon Alexa, or from the Google
           Home and Alexa apps on your phone.
         </Translate>
@@ -97,12 +107,16 @@ function getFeatures(): Feature[] {
       extra: (
         <p className={styles.links}>
           <Link to="/docs/integrations/google-home/">
-            <Translate id="plus.features.voice.googleLink" description="Link to the Google Home integration docs">
+            <Translate
+              id="plus.features.voice.googleLink"
+              description="Link to the Google Home integration docs">
               Set up Google Home
             </Translate>
           </Link>
           <Link to="/docs/integrations/alexa/">
-            <Translate id="plus.features.voice.alexaLink" description="Link to the Alexa integration docs">
+            <Translate
+              id="plus.features.voice.alexaLink"
+              description="Link to the Alexa integration docs">
               Set up Alexa
             </Translate>
           </Link>
@@ -119,7 +133,9 @@ export default function PlusFeatures(): ReactNode {
       id="features"
       tone="tinted"
       title={
-        <Translate id="plus.features.title" description="Heading of the features section of the Gladys Plus page">
+        <Translate
+          id="plus.features.title"
+          description="Heading of the features section of the Gladys Plus page">
           What Gladys Plus adds to your Gladys
         </Translate>
       }>

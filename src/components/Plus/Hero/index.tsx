@@ -37,7 +37,9 @@ export default function PlusHero(): ReactNode {
               Gladys Plus
             </h1>
             <p className={styles.lead}>
-              <Translate id="plus.hero.lead" description="Paragraph under the h1 of the Gladys Plus page">
+              <Translate
+                id="plus.hero.lead"
+                description="Paragraph under the h1 of the Gladys Plus page">
                 Gladys Assistant is free and open source, and it will stay that way. Gladys Plus is
                 an optional subscription that puts your home in your pocket, wherever you are, and
                 funds the project.
@@ -45,18 +47,24 @@ export default function PlusHero(): ReactNode {
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" href={plusLinks.signup}>
-                <Translate id="plus.hero.subscribe" description="Main button of the Gladys Plus page, opens the sign-up page">
+                <Translate
+                  id="plus.hero.subscribe"
+                  description="Main button of the Gladys Plus page, opens the sign-up page">
                   Subscribe
                 </Translate>
               </Link>
               <Link className="button button--primary button--outline button--lg" to="#pricing">
-                <Translate id="plus.hero.prices" description="Button of the Gladys Plus page that scrolls to the prices">
+                <Translate
+                  id="plus.hero.prices"
+                  description="Button of the Gladys Plus page that scrolls to the prices">
                   See the prices
                 </Translate>
               </Link>
             </div>
             <p className={styles.note}>
-              <Translate id="plus.hero.noCommitment" description="Small print under the Gladys Plus buttons">
+              <Translate
+                id="plus.hero.noCommitment"
+                description="Small print under the Gladys Plus buttons">
                 No commitment: cancel in one click, at any time.
               </Translate>{' '}
               <Translate
@@ -65,7 +73,9 @@ export default function PlusHero(): ReactNode {
                 values={{
                   link: (
                     <Link href={plusLinks.login}>
-                      <Translate id="plus.hero.loginLink" description="Label of the log-in link on the Gladys Plus page">
+                      <Translate
+                        id="plus.hero.loginLink"
+                        description="Label of the log-in link on the Gladys Plus page">
                         Log in
                       </Translate>
                     </Link>

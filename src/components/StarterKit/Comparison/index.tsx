@@ -16,7 +16,11 @@ export default function StarterKitComparison(): ReactNode {
       id="comparatif"
       title="Deux configurations au choix"
       lead="Si votre budget le permet, nous recommandons le S12 Pro. Le S12, ajouté en janvier 2025, convient aux budgets plus serrés.">
-      <div className={styles.scroller} role="region" aria-labelledby="comparatif-caption" tabIndex={0}>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="comparatif-caption"
+        tabIndex={0}>
         <table className={styles.table}>
           <caption id="comparatif-caption" className={styles.caption}>
             Caractéristiques des deux mini-PC proposés dans le kit

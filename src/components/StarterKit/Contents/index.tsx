@@ -13,7 +13,9 @@ export default function StarterKitContents(): ReactNode {
       id="contenu"
       tone="tinted"
       title="Ce que contient le kit"
-      lead={'Trois éléments pensés pour aller ensemble\u00a0: le matériel, le savoir-faire et les services.'}>
+      lead={
+        'Trois éléments pensés pour aller ensemble\u00a0: le matériel, le savoir-faire et les services.'
+      }>
       <div className={styles.grid}>
         <article className={styles.card}>
           <span className={styles.icon}>

@@ -17,8 +17,9 @@ const items: readonly FaqItem[] = [
           un appel pour vous aider.
         </p>
         <p>
-          Vous pouvez aussi suivre le <Link to="/docs/installation/mini-pc/">guide d’installation
-          sur mini-PC</Link> de la documentation.
+          Vous pouvez aussi suivre le{' '}
+          <Link to="/docs/installation/mini-pc/">guide d’installation sur mini-PC</Link> de la
+          documentation.
         </p>
       </>
     ),

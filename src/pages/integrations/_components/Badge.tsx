@@ -32,5 +32,7 @@ export type CategoryDotProps = {
 
 /** A small dot in the colour of a category, shown beside its label. Decorative. */
 export function CategoryDot({category}: CategoryDotProps): ReactNode {
-  return <span className={clsx(styles.tinted, styles.dot)} data-category={category} aria-hidden="true" />;
+  return (
+    <span className={clsx(styles.tinted, styles.dot)} data-category={category} aria-hidden="true" />
+  );
 }

@@ -17,8 +17,9 @@ function useCountText(count: number): string {
     translate(
       {
         id: 'integrations.page.results.count',
-        message: 'One integration|{count} integrations',
-        description: 'Number of integrations shown, announced to screen readers (plural forms separated by |)',
+        message: '{count} integration|{count} integrations',
+        description:
+          'Number of integrations shown, announced to screen readers (plural forms separated by |)',
       },
       {count},
     ),
@@ -70,17 +71,23 @@ export default function Directory(): ReactNode {
         ) : (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>
-              <Translate id="integrations.page.empty.title" description="Shown when no integration matches the filters">
+              <Translate
+                id="integrations.page.empty.title"
+                description="Shown when no integration matches the filters">
                 No integration matches these filters.
               </Translate>
             </p>
             <p>
-              <Translate id="integrations.page.empty.hint" description="Advice under the empty-state message of the integrations page">
+              <Translate
+                id="integrations.page.empty.hint"
+                description="Advice under the empty-state message of the integrations page">
                 Untick an option or try a shorter word, or start again from the full list.
               </Translate>
             </p>
             <button type="button" className="button button--primary" onClick={clearAndFocus}>
-              <Translate id="integrations.page.filters.clear" description="Button that removes every filter of the integrations page">
+              <Translate
+                id="integrations.page.filters.clear"
+                description="Button that removes every filter of the integrations page">
                 Clear filters
               </Translate>
             </button>

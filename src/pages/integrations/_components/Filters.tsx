@@ -41,7 +41,12 @@ type OptionGroupProps<G extends FilterGroup> = {
 };
 
 /** One filter group: a fieldset of checkboxes, each with its label and count. */
-function OptionGroup<G extends FilterGroup>({group, selected, counts, onToggle}: OptionGroupProps<G>): ReactNode {
+function OptionGroup<G extends FilterGroup>({
+  group,
+  selected,
+  counts,
+  onToggle,
+}: OptionGroupProps<G>): ReactNode {
   const baseId = useId();
   return (
     <fieldset className={styles.group}>
@@ -60,7 +65,9 @@ function OptionGroup<G extends FilterGroup>({group, selected, counts, onToggle}:
                 checked={checked}
                 onChange={() => onToggle(group, value)}
               />
-              <label htmlFor={id} className={clsx(styles.option, count === 0 && !checked && styles.none)}>
+              <label
+                htmlFor={id}
+                className={clsx(styles.option, count === 0 && !checked && styles.none)}>
                 {group === 'category' && <CategoryDot category={value as Category} />}
                 <span className={styles.optionLabel}>{optionLabel(group, value)}</span>
                 <span className={styles.count}>{count}</span>
@@ -79,18 +86,32 @@ function OptionGroup<G extends FilterGroup>({group, selected, counts, onToggle}:
  * count each option would give, and a "Clear filters" button. A search form
  * landmark; Enter in the search box does not reload the page.
  */
-export default function Filters({state, counts, filtering, onText, onToggle, onClear, searchRef}: FiltersProps): ReactNode {
+export default function Filters({
+  state,
+  counts,
+  filtering,
+  onText,
+  onToggle,
+  onClear,
+  searchRef,
+}: FiltersProps): ReactNode {
   const searchId = useId();
   const hintId = useId();
   return (
     <form
       role="search"
       className={styles.panel}
-      aria-label={translate({id: 'integrations.page.filters.label', message: 'Filter the integrations', description: 'Accessible name of the filter panel'})}
+      aria-label={translate({
+        id: 'integrations.page.filters.label',
+        message: 'Filter the integrations',
+        description: 'Accessible name of the filter panel',
+      })}
       onSubmit={(event) => event.preventDefault()}>
       <div className={styles.search}>
         <label htmlFor={searchId} className={styles.searchLabel}>
-          <Translate id="integrations.page.filters.search" description="Label of the search box of the integrations page">
+          <Translate
+            id="integrations.page.filters.search"
+            description="Label of the search box of the integrations page">
             Search
           </Translate>
         </label>
@@ -104,20 +125,47 @@ export default function Filters({state, counts, filtering, onText, onToggle, onC
           autoComplete="off"
           spellCheck={false}
           aria-describedby={hintId}
-          placeholder={translate({id: 'integrations.page.filters.searchPlaceholder', message: 'Hue, Sonos, plug…', description: 'Placeholder of the search box: examples of words to type'})}
+          placeholder={translate({
+            id: 'integrations.page.filters.searchPlaceholder',
+            message: 'Hue, Sonos, plug…',
+            description: 'Placeholder of the search box: examples of words to type',
+          })}
           onChange={(event) => onText(event.target.value)}
         />
         <p id={hintId} className={styles.hint}>
-          <Translate id="integrations.page.filters.searchHint" description="Help under the search box of the integrations page">
+          <Translate
+            id="integrations.page.filters.searchHint"
+            description="Help under the search box of the integrations page">
             Matches names, descriptions, devices and brands.
           </Translate>
         </p>
       </div>
-      <OptionGroup group="category" selected={state.category} counts={counts.category} onToggle={onToggle} />
-      <OptionGroup group="connection" selected={state.connection} counts={counts.connection} onToggle={onToggle} />
-      <OptionGroup group="protocol" selected={state.protocol} counts={counts.protocol} onToggle={onToggle} />
-      <button type="button" className={clsx('button button--secondary button--block', styles.clear)} onClick={onClear} disabled={!filtering}>
-        <Translate id="integrations.page.filters.clear" description="Button that removes every filter of the integrations page">
+      <OptionGroup
+        group="category"
+        selected={state.category}
+        counts={counts.category}
+        onToggle={onToggle}
+      />
+      <OptionGroup
+        group="connection"
+        selected={state.connection}
+        counts={counts.connection}
+        onToggle={onToggle}
+      />
+      <OptionGroup
+        group="protocol"
+        selected={state.protocol}
+        counts={counts.protocol}
+        onToggle={onToggle}
+      />
+      <button
+        type="button"
+        className={clsx('button button--secondary button--block', styles.clear)}
+        onClick={onClear}
+        disabled={!filtering}>
+        <Translate
+          id="integrations.page.filters.clear"
+          description="Button that removes every filter of the integrations page">
           Clear filters
         </Translate>
       </button>

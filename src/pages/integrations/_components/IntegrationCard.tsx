@@ -33,7 +33,9 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
   return (
     <p className={styles.devices}>
       <span className={styles.devicesLead}>
-        <Translate id="integrations.page.card.worksWith" description="Label before the devices and brands an integration supports">
+        <Translate
+          id="integrations.page.card.worksWith"
+          description="Label before the devices and brands an integration supports">
           Works with:
         </Translate>
       </span>{' '}
@@ -48,7 +50,8 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
                 {
                   id: 'integrations.page.card.moreDevices',
                   message: '+{count} more',
-                  description: 'After the first devices of a card: how many more it supports (plural forms may be separated by |)',
+                  description:
+                    'After the first devices of a card: how many more it supports (plural forms may be separated by |)',
                 },
                 {count: hidden},
               ),
@@ -79,7 +82,9 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
           </h2>
           {entry.plusRequired && (
             <p className={styles.plus}>
-              <Translate id="integrations.page.card.plusRequired" description="Marker on the cards of integrations that need a Gladys Plus subscription">
+              <Translate
+                id="integrations.page.card.plusRequired"
+                description="Marker on the cards of integrations that need a Gladys Plus subscription">
                 Gladys Plus required
               </Translate>
             </p>
@@ -89,8 +94,10 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
       <p className={styles.description}>{description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.visuallyHidden}>
-            <Translate id="integrations.page.card.category" description="Screen-reader label of the category chip of a card">
+          <dt className="sr-only">
+            <Translate
+              id="integrations.page.card.category"
+              description="Screen-reader label of the category chip of a card">
               Category
             </Translate>
           </dt>
@@ -100,16 +107,20 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.visuallyHidden}>
-            <Translate id="integrations.page.card.connection" description="Screen-reader label of the connection chip of a card">
+          <dt className="sr-only">
+            <Translate
+              id="integrations.page.card.connection"
+              description="Screen-reader label of the connection chip of a card">
               Connection
             </Translate>
           </dt>
           <dd className={styles.chip}>{connectionLabel(entry.connection)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.visuallyHidden}>
-            <Translate id="integrations.page.card.protocols" description="Screen-reader label of the protocol chips of a card">
+          <dt className="sr-only">
+            <Translate
+              id="integrations.page.card.protocols"
+              description="Screen-reader label of the protocol chips of a card">
               Protocols
             </Translate>
           </dt>

@@ -57,7 +57,10 @@ export const emptyFilterState: FilterState = {q: '', category: [], connection: [
  * `TRÅDFRI` → `tradfri`), so that matching ignores case and accents.
  */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Keeps only letters and digits of a normalized text (`z-wave` → `zwave`, `wi-fi` → `wifi`). */
@@ -79,7 +82,8 @@ function pickKnown<T extends string>(known: readonly T[], raw: readonly string[]
  */
 export function parseQuery(search: string): FilterState {
   const params = new URLSearchParams(search);
-  const values = (group: FilterGroup): string[] => params.getAll(group).flatMap((value) => value.split(','));
+  const values = (group: FilterGroup): string[] =>
+    params.getAll(group).flatMap((value) => value.split(','));
   return {
     q: (params.get('q') ?? '').slice(0, maxQueryLength),
     category: pickKnown(categories, values('category')),
@@ -125,7 +129,11 @@ export function isFiltering(state: FilterState): boolean {
  * Returns a copy of the state with `value` ticked in `group` if it was not,
  * untouched otherwise; the list stays in catalogue order.
  */
-export function toggleOption<G extends FilterGroup>(state: FilterState, group: G, value: FilterValues[G]): FilterState {
+export function toggleOption<G extends FilterGroup>(
+  state: FilterState,
+  group: G,
+  value: FilterValues[G],
+): FilterState {
   const current: readonly string[] = state[group];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   return {...state, [group]: pickKnown<string>(filterOptions[group], next)};
@@ -158,7 +166,11 @@ export function matchesText(entry: Integration, q: string, describe: Describe): 
 }
 
 /** True when the entry has one of the `selected` values of `group`, or nothing is selected. */
-function matchesGroup(entry: Integration, group: FilterGroup, selected: readonly string[]): boolean {
+function matchesGroup(
+  entry: Integration,
+  group: FilterGroup,
+  selected: readonly string[],
+): boolean {
   if (selected.length === 0) {
     return true;
   }
@@ -177,7 +189,12 @@ function matchesGroup(entry: Integration, group: FilterGroup, selected: readonly
  * group with ticked options, one of them (OR within a group, AND across).
  * `ignore` leaves one group out, which is how option counts are computed.
  */
-export function matches(entry: Integration, state: FilterState, describe: Describe, ignore?: FilterGroup): boolean {
+export function matches(
+  entry: Integration,
+  state: FilterState,
+  describe: Describe,
+  ignore?: FilterGroup,
+): boolean {
   return (
     matchesText(entry, state.q, describe) &&
     filterGroups.every((group) => group === ignore || matchesGroup(entry, group, state[group]))
@@ -201,7 +218,11 @@ export type OptionCounts = {[G in FilterGroup]: Record<FilterValues[G], number>}
  * ticked alone in its group, given the search text and the other groups'
  * ticks (the usual faceted-search count).
  */
-export function countOptions(entries: readonly Integration[], state: FilterState, describe: Describe): OptionCounts {
+export function countOptions(
+  entries: readonly Integration[],
+  state: FilterState,
+  describe: Describe,
+): OptionCounts {
   const count = <G extends FilterGroup>(group: G): Record<FilterValues[G], number> => {
     const pool = entries.filter((entry) => matches(entry, state, describe, group));
     const result = {} as Record<FilterValues[G], number>;
@@ -210,5 +231,9 @@ export function countOptions(entries: readonly Integration[], state: FilterState
     }
     return result;
   };
-  return {category: count('category'), connection: count('connection'), protocol: count('protocol')};
+  return {
+    category: count('category'),
+    connection: count('connection'),
+    protocol: count('protocol'),
+  };
 }

@@ -17,35 +17,128 @@ import type {FilterGroup, FilterValues} from './filter';
  */
 export function descriptionMessages(): Record<string, string> {
   return {
-    airplay: translate({id: 'integrations.airplay.description', message: 'Let Gladys speak through HomePods, Macs and other AirPlay speakers on your network.'}),
-    alexa: translate({id: 'integrations.alexa.description', message: 'Control your Gladys devices by voice from Amazon Echo speakers and the Alexa app.'}),
-    bluetooth: translate({id: 'integrations.bluetooth.description', message: 'Detect who is at home by scanning for Bluetooth devices and tags near your Gladys machine.'}),
-    broadlink: translate({id: 'integrations.broadlink.description', message: 'Learn infrared remote codes and drive TVs, air conditioners and other IR devices.'}),
-    caldav: translate({id: 'integrations.caldav.description', message: 'Sync calendars from iCloud, Nextcloud, Synology or any CalDAV server to use them in scenes.'}),
-    camera: translate({id: 'integrations.camera.description', message: 'Show RTSP and HTTP camera images on the dashboard and get snapshots in scenes.'}),
-    enedis: translate({id: 'integrations.enedis.description', message: 'Follow the electricity use of your Linky meter, day by day, with data from Enedis.'}),
-    'free-mobile': translate({id: 'integrations.free-mobile.description', message: 'Receive text messages from your scenes with the free SMS service of Free Mobile.'}),
-    'google-cast': translate({id: 'integrations.google-cast.description', message: 'Make Gladys speak on Google speakers and other Google Cast devices at home.'}),
-    'google-home': translate({id: 'integrations.google-home.description', message: 'Control your Gladys devices with Google Assistant and the Google Home app.'}),
-    homekit: translate({id: 'integrations.homekit.description', message: 'Expose your Gladys devices to Apple Home and control them with Siri.'}),
-    mqtt: translate({id: 'integrations.mqtt.description', message: 'Run an MQTT broker and connect your own sensors and actuators to Gladys.'}),
-    'lan-manager': translate({id: 'integrations.lan-manager.description', message: 'Scan your local network to see connected devices and know who is at home.'}),
-    'nextcloud-talk': translate({id: 'integrations.nextcloud-talk.description', message: 'Chat with Gladys and receive its messages in Nextcloud Talk on your own Nextcloud server.'}),
-    netatmo: translate({id: 'integrations.netatmo.description', message: 'Bring Netatmo thermostats, valves and weather stations into Gladys.'}),
-    'node-red': translate({id: 'integrations.node-red.description', message: 'Start a Node-RED container from Gladys and build flows that talk to it over MQTT.'}),
-    openweather: translate({id: 'integrations.openweather.description', message: 'Get weather forecasts for your home on the dashboard and in scenes.'}),
-    openai: translate({id: 'integrations.openai.description', message: 'Ask questions and give orders in plain language, answered by ChatGPT through Gladys Plus.'}),
-    owntracks: translate({id: 'integrations.owntracks.description', message: 'Share the location of your phone with Gladys to trigger scenes when you come and go.'}),
-    'philips-hue': translate({id: 'integrations.philips-hue.description', message: 'Control Philips Hue lights and plugs through the Hue bridge on your network.'}),
-    sonoff: translate({id: 'integrations.sonoff.description', message: 'Drive Sonoff Wi-Fi switches and plugs through the eWeLink cloud.'}),
-    sonos: translate({id: 'integrations.sonos.description', message: 'Play, pause and speak on your Sonos speakers from the dashboard and scenes.'}),
-    tasmota: translate({id: 'integrations.tasmota.description', message: 'Connect Wi-Fi devices flashed with the open Tasmota firmware.'}),
-    telegram: translate({id: 'integrations.telegram.description', message: 'Talk to Gladys from Telegram and receive its messages and camera images.'}),
-    'tp-link': translate({id: 'integrations.tp-link.description', message: 'Control TP-Link Kasa smart plugs and bulbs on your local network.'}),
-    tuya: translate({id: 'integrations.tuya.description', message: 'Bring Tuya and Smart Life Wi-Fi devices into Gladys through the Tuya cloud.'}),
-    xiaomi: translate({id: 'integrations.xiaomi.description', message: 'Read Xiaomi Aqara sensors through a Xiaomi gateway in developer mode.'}),
-    zigbee2mqtt: translate({id: 'integrations.zigbee2mqtt.description', message: 'Pair Zigbee devices from hundreds of brands with a USB dongle and Zigbee2mqtt.'}),
-    'zwavejs-ui': translate({id: 'integrations.zwavejs-ui.description', message: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.'}),
+    airplay: translate({
+      id: 'integrations.airplay.description',
+      message:
+        'Let Gladys speak through HomePods, Macs and other AirPlay speakers on your network.',
+    }),
+    alexa: translate({
+      id: 'integrations.alexa.description',
+      message: 'Control your Gladys devices by voice from Amazon Echo speakers and the Alexa app.',
+    }),
+    bluetooth: translate({
+      id: 'integrations.bluetooth.description',
+      message:
+        'Detect who is at home by scanning for Bluetooth devices and tags near your Gladys machine.',
+    }),
+    broadlink: translate({
+      id: 'integrations.broadlink.description',
+      message: 'Learn infrared remote codes and drive TVs, air conditioners and other IR devices.',
+    }),
+    caldav: translate({
+      id: 'integrations.caldav.description',
+      message:
+        'Sync calendars from iCloud, Nextcloud, Synology or any CalDAV server to use them in scenes.',
+    }),
+    camera: translate({
+      id: 'integrations.camera.description',
+      message: 'Show RTSP and HTTP camera images on the dashboard and get snapshots in scenes.',
+    }),
+    enedis: translate({
+      id: 'integrations.enedis.description',
+      message: 'Follow the electricity use of your Linky meter, day by day, with data from Enedis.',
+    }),
+    'free-mobile': translate({
+      id: 'integrations.free-mobile.description',
+      message: 'Receive text messages from your scenes with the free SMS service of Free Mobile.',
+    }),
+    'google-cast': translate({
+      id: 'integrations.google-cast.description',
+      message: 'Make Gladys speak on Google speakers and other Google Cast devices at home.',
+    }),
+    'google-home': translate({
+      id: 'integrations.google-home.description',
+      message: 'Control your Gladys devices with Google Assistant and the Google Home app.',
+    }),
+    homekit: translate({
+      id: 'integrations.homekit.description',
+      message: 'Expose your Gladys devices to Apple Home and control them with Siri.',
+    }),
+    mqtt: translate({
+      id: 'integrations.mqtt.description',
+      message: 'Run an MQTT broker and connect your own sensors and actuators to Gladys.',
+    }),
+    'lan-manager': translate({
+      id: 'integrations.lan-manager.description',
+      message: 'Scan your local network to see connected devices and know who is at home.',
+    }),
+    'nextcloud-talk': translate({
+      id: 'integrations.nextcloud-talk.description',
+      message:
+        'Chat with Gladys and receive its messages in Nextcloud Talk on your own Nextcloud server.',
+    }),
+    netatmo: translate({
+      id: 'integrations.netatmo.description',
+      message: 'Bring Netatmo thermostats, valves and weather stations into Gladys.',
+    }),
+    'node-red': translate({
+      id: 'integrations.node-red.description',
+      message: 'Start a Node-RED container from Gladys and build flows that talk to it over MQTT.',
+    }),
+    openweather: translate({
+      id: 'integrations.openweather.description',
+      message: 'Get weather forecasts for your home on the dashboard and in scenes.',
+    }),
+    openai: translate({
+      id: 'integrations.openai.description',
+      message:
+        'Ask questions and give orders in plain language, answered by ChatGPT through Gladys Plus.',
+    }),
+    owntracks: translate({
+      id: 'integrations.owntracks.description',
+      message:
+        'Share the location of your phone with Gladys to trigger scenes when you come and go.',
+    }),
+    'philips-hue': translate({
+      id: 'integrations.philips-hue.description',
+      message: 'Control Philips Hue lights and plugs through the Hue bridge on your network.',
+    }),
+    sonoff: translate({
+      id: 'integrations.sonoff.description',
+      message: 'Drive Sonoff Wi-Fi switches and plugs through the eWeLink cloud.',
+    }),
+    sonos: translate({
+      id: 'integrations.sonos.description',
+      message: 'Play, pause and speak on your Sonos speakers from the dashboard and scenes.',
+    }),
+    tasmota: translate({
+      id: 'integrations.tasmota.description',
+      message: 'Connect Wi-Fi devices flashed with the open Tasmota firmware.',
+    }),
+    telegram: translate({
+      id: 'integrations.telegram.description',
+      message: 'Talk to Gladys from Telegram and receive its messages and camera images.',
+    }),
+    'tp-link': translate({
+      id: 'integrations.tp-link.description',
+      message: 'Control TP-Link Kasa smart plugs and bulbs on your local network.',
+    }),
+    tuya: translate({
+      id: 'integrations.tuya.description',
+      message: 'Bring Tuya and Smart Life Wi-Fi devices into Gladys through the Tuya cloud.',
+    }),
+    xiaomi: translate({
+      id: 'integrations.xiaomi.description',
+      message: 'Read Xiaomi Aqara sensors through a Xiaomi gateway in developer mode.',
+    }),
+    zigbee2mqtt: translate({
+      id: 'integrations.zigbee2mqtt.description',
+      message: 'Pair Zigbee devices from hundreds of brands with a USB dongle and Zigbee2mqtt.',
+    }),
+    'zwavejs-ui': translate({
+      id: 'integrations.zwavejs-ui.description',
+      message: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.',
+    }),
   };
 }
 

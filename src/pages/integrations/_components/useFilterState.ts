@@ -25,6 +25,9 @@ export type FilterStateApi = {
   clear: () => void;
 };
 
+/** Pause after the last keystroke before the search text is written to the URL, in ms. */
+export const textWriteDelayMs = 300;
+
 /**
  * Filter state of the /integrations/ page, kept in the URL query so that a
  * filtered view can be shared, survives a reload and comes back with the
@@ -35,8 +38,11 @@ export type FilterStateApi = {
  *   read in an effect right after hydration, and again whenever
  *   `location.search` changes from outside (history navigation, a link).
  * - Each change made on the page updates the state at once and rewrites the
- *   query with `history.replace` (no new history entry per keystroke).
- *   Query values are parsed against fixed lists: unknown ones are dropped,
+ *   query with `history.replace` (no new history entry per keystroke): at once
+ *   for a checkbox or "Clear filters", {@link textWriteDelayMs} after the last
+ *   keystroke for the search text, so that typing does not flood the history
+ *   API (and any analytics that listens to it).
+ * - Query values are parsed against fixed lists: unknown ones are dropped,
  *   and the text is only ever rendered by React as text.
  */
 export function useFilterState(): FilterStateApi {
@@ -45,6 +51,13 @@ export function useFilterState(): FilterStateApi {
   const [state, setState] = useState<FilterState>(emptyFilterState);
   /** Last query this hook wrote, so that its own echo is not read back. */
   const written = useRef<string | null>(null);
+  /** Pending delayed write of the search text. */
+  const timer = useRef<number | undefined>(undefined);
+
+  const cancelPendingWrite = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
 
   useEffect(() => {
     if (location.search === written.current) {
@@ -55,13 +68,17 @@ export function useFilterState(): FilterStateApi {
     if (location.search !== window.location.search) {
       return;
     }
+    cancelPendingWrite();
     written.current = null;
     setState(parseQuery(location.search));
-  }, [location.search]);
+  }, [location.search, cancelPendingWrite]);
 
-  const commit = useCallback(
+  // Leaving the page drops a pending write: it must not rewrite the next page's URL.
+  useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
+
+  const writeQuery = useCallback(
     (next: FilterState) => {
-      setState(next);
+      cancelPendingWrite();
       const current = history.location;
       const search = toQuery(next, current.search);
       if (search !== current.search) {
@@ -69,15 +86,30 @@ export function useFilterState(): FilterStateApi {
         history.replace({pathname: current.pathname, search, hash: current.hash});
       }
     },
-    [history],
+    [history, cancelPendingWrite],
   );
 
-  const setText = useCallback((q: string) => commit({...state, q}), [commit, state]);
-  const toggle = useCallback(
-    <G extends FilterGroup>(group: G, value: FilterValues[G]) => commit(toggleOption(state, group, value)),
-    [commit, state],
+  const setText = useCallback(
+    (q: string) => {
+      const next = {...state, q};
+      setState(next);
+      cancelPendingWrite();
+      timer.current = window.setTimeout(() => writeQuery(next), textWriteDelayMs);
+    },
+    [state, writeQuery, cancelPendingWrite],
   );
-  const clear = useCallback(() => commit(emptyFilterState), [commit]);
+  const toggle = useCallback(
+    <G extends FilterGroup>(group: G, value: FilterValues[G]) => {
+      const next = toggleOption(state, group, value);
+      setState(next);
+      writeQuery(next);
+    },
+    [state, writeQuery],
+  );
+  const clear = useCallback(() => {
+    setState(emptyFilterState);
+    writeQuery(emptyFilterState);
+  }, [writeQuery]);
 
   return {state, filtering: isFiltering(state), setText, toggle, clear};
 }

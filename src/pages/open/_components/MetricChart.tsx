@@ -15,7 +15,15 @@ import type {MetricSeries} from '@site/src/data/openMetrics';
 import {datasetLabel} from './labels';
 import styles from './styles.module.css';
 
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Tooltip, Legend);
+ChartJS.register(
+  CategoryScale,
+  LinearScale,
+  PointElement,
+  LineElement,
+  BarElement,
+  Tooltip,
+  Legend,
+);
 
 const palette = {
   dark: ['#74b9ff', '#ffb86c', '#50fa7b'],
@@ -61,7 +69,11 @@ export default function MetricChart({series, label}: MetricChartProps): ReactNod
   };
   return (
     <div className={styles.chart} aria-hidden="true" data-chart={series.id} title={label}>
-      {series.kind === 'line' ? <Line data={data} options={options} /> : <Bar data={data} options={options} />}
+      {series.kind === 'line' ? (
+        <Line data={data} options={options} />
+      ) : (
+        <Bar data={data} options={options} />
+      )}
     </div>
   );
 }

@@ -7,37 +7,64 @@ export function seriesText(id: SeriesId): {title: string; description: string} {
     case 'githubStars':
       return {
         title: translate({id: 'open.series.githubStars.title', message: 'GitHub stars'}),
-        description: translate({id: 'open.series.githubStars.description', message: 'Stars on the main repository, counted each January.'}),
+        description: translate({
+          id: 'open.series.githubStars.description',
+          message: 'Stars on the main repository, counted each January.',
+        }),
       };
     case 'plusRevenue':
       return {
-        title: translate({id: 'open.series.plusRevenue.title', message: 'Gladys Plus revenue per year'}),
-        description: translate({id: 'open.series.plusRevenue.description', message: 'Subscription revenue over each calendar year, in euros.'}),
+        title: translate({
+          id: 'open.series.plusRevenue.title',
+          message: 'Gladys Plus revenue per year',
+        }),
+        description: translate({
+          id: 'open.series.plusRevenue.description',
+          message: 'Subscription revenue over each calendar year, in euros.',
+        }),
       };
     case 'plusMrr':
       return {
-        title: translate({id: 'open.series.plusMrr.title', message: 'Gladys Plus monthly recurring revenue'}),
-        description: translate({id: 'open.series.plusMrr.description', message: 'Monthly recurring revenue at the end of the year, in euros.'}),
+        title: translate({
+          id: 'open.series.plusMrr.title',
+          message: 'Gladys Plus monthly recurring revenue',
+        }),
+        description: translate({
+          id: 'open.series.plusMrr.description',
+          message: 'Monthly recurring revenue at the end of the year, in euros.',
+        }),
       };
     case 'releases':
       return {
         title: translate({id: 'open.series.releases.title', message: 'Releases per year'}),
-        description: translate({id: 'open.series.releases.description', message: 'Versions of Gladys Assistant published each year (2023 was not reported).'}),
+        description: translate({
+          id: 'open.series.releases.description',
+          message: 'Versions of Gladys Assistant published each year (2023 was not reported).',
+        }),
       };
     case 'newsletter':
       return {
         title: translate({id: 'open.series.newsletter.title', message: 'Newsletter subscribers'}),
-        description: translate({id: 'open.series.newsletter.description', message: 'Subscribers each January, in total and by language.'}),
+        description: translate({
+          id: 'open.series.newsletter.description',
+          message: 'Subscribers each January, in total and by language.',
+        }),
       };
     case 'youtube':
       return {
         title: translate({id: 'open.series.youtube.title', message: 'YouTube audience'}),
-        description: translate({id: 'open.series.youtube.description', message: 'Views and hours watched on the channel over each year.'}),
+        description: translate({
+          id: 'open.series.youtube.description',
+          message: 'Views and hours watched on the channel over each year.',
+        }),
       };
     case 'socials':
       return {
         title: translate({id: 'open.series.socials.title', message: 'Social media followers'}),
-        description: translate({id: 'open.series.socials.description', message: 'Followers of the project accounts, counted each January.'}),
+        description: translate({
+          id: 'open.series.socials.description',
+          message: 'Followers of the project accounts, counted each January.',
+        }),
       };
   }
 }

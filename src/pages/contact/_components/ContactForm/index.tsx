@@ -129,7 +129,8 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
     return (
       <div className={clsx('alert alert--success', styles.result)} role="status">
         <Translate id="contact.sent">
-          Thank you, your message is on its way. We answer as soon as we can, usually within a few days.
+          Thank you, your message is on its way. We answer as soon as we can, usually within a few
+          days.
         </Translate>
       </div>
     );
@@ -158,11 +159,7 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
               {fieldLabel(field)}
             </label>
             {field === 'message' ? (
-              <textarea
-                {...common}
-                rows={8}
-                onChange={(e) => update(field, e.target.value)}
-              />
+              <textarea {...common} rows={8} onChange={(e) => update(field, e.target.value)} />
             ) : (
               <input
                 {...common}
@@ -193,7 +190,8 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
       {status === 'failed' && (
         <div className={clsx('alert alert--danger', styles.result)} role="alert">
           <Translate id="contact.failed">
-            Your message could not be sent. Everything you typed is still here: check your connection and try again.
+            Your message could not be sent. Everything you typed is still here: check your
+            connection and try again.
           </Translate>
         </div>
       )}

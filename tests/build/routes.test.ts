@@ -1,0 +1,87 @@
+/**
+ * Routes of spec §2 exist in both locales, with metadata, in the sitemap.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {buildDir, hasRoute, locales, page, sitemapPaths} from './helpers.ts';
+
+const docIds = {
+  api: ['data-model', 'mqtt-api', 'rest-api'],
+  dashboard: ['alarm', 'camera', 'chart', 'devices-in-room', 'edf-tempo', 'intro', 'temperature-in-room', 'weather'],
+  dev: ['cypress-tests', 'developing-a-service', 'setup-development-environment-mac-linux', 'setup-development-environment-windows'],
+  installation: ['docker', 'docker-compose', 'faq', 'freebox-delta', 'mini-pc', 'phone', 'raspberry-pi', 'synology', 'unraid'],
+  integrations: ['airplay', 'alexa', 'bluetooth', 'broadlink', 'caldav', 'camera', 'enedis', 'free-mobile', 'google-cast', 'google-home', 'homekit', 'lan-manager', 'mqtt', 'netatmo', 'nextcloud-talk', 'node-red', 'openai', 'openweather', 'owntracks', 'philips-hue', 'sonoff', 'sonos', 'tasmota', 'telegram', 'tp-link', 'tuya', 'xiaomi', 'zigbee2mqtt', 'zwavejs-ui'],
+  plus: ['intro', 'open-api'],
+  scenes: ['back-at-home', 'calendar-event-is-coming-trigger', 'calendar-event-is-running-condition', 'chain-action', 'continue-only-if-action', 'device-state-changed-trigger', 'edf-tempo', 'get-last-device-state-action', 'house-empty', 'house-no-longer-empty', 'http-request', 'intro', 'left-home', 'scheduled-trigger', 'send-a-message-action', 'send-a-sms-action', 'send-a-zigbee2mqtt-message-action', 'time-condition', 'turn-on-off-the-lights-action', 'turn-on-off-the-switches-action', 'user-presence', 'wait-action', 'zone'],
+} as const;
+
+/** Every route of spec §2 (English paths). */
+export const specRoutes: string[] = [
+  '/',
+  '/integrations/',
+  '/plus/',
+  '/plus/privacy/',
+  '/plus/terms/',
+  '/starter-kit/',
+  '/contact/',
+  '/payment_success/',
+  '/open/',
+  '/blog/',
+  '/blog/page/2/',
+  '/blog/page/3/',
+  '/blog/page/4/',
+  '/blog/archive/',
+  '/blog/authors/',
+  '/blog/2021-year-in-review/',
+  '/blog/2022-year-in-review/',
+  '/blog/2023-year-in-review/',
+  '/blog/2024-year-in-review/',
+  '/docs/',
+  ...Object.entries(docIds).flatMap(([section, ids]) => ids.map((id) => `/docs/${section}/${id}/`)),
+];
+
+for (const {locale, prefix} of locales) {
+  test(`[${locale}] every spec route is built`, () => {
+    const missing = specRoutes.map((r) => prefix + r).filter((r) => !hasRoute(r));
+    assert.deepEqual(missing, [], `routes not built: ${missing.join(' ')}`);
+  });
+
+  test(`[${locale}] pages have a title, a description, a canonical URL and hreflang alternates`, () => {
+    for (const route of specRoutes) {
+      const $ = page(prefix + route);
+      const at = `${prefix}${route}`;
+      assert.equal($('html').attr('lang'), locale, `${at}: lang`);
+      assert.ok($('title').text().trim(), `${at}: no <title>`);
+      const description = $('meta[name="description"]').attr('content') ?? '';
+      assert.ok(description.length >= 50, `${at}: meta description missing or short: "${description}"`);
+      assert.equal($('link[rel="canonical"]').attr('href'), `https://gladysassistant.com${at}`, `${at}: canonical`);
+      const alternates = $('link[rel="alternate"][hreflang]')
+        .toArray()
+        .map((l) => `${$(l).attr('hreflang')} ${$(l).attr('href')}`);
+      assert.ok(alternates.includes(`en https://gladysassistant.com${route}`), `${at}: hreflang en`);
+      assert.ok(alternates.includes(`fr https://gladysassistant.com/fr${route}`), `${at}: hreflang fr`);
+      assert.ok(alternates.includes(`x-default https://gladysassistant.com${route}`), `${at}: x-default`);
+    }
+  });
+
+  test(`[${locale}] sitemap lists the spec routes`, () => {
+    const sitemap = new Set(sitemapPaths(path.join(buildDir, prefix, 'sitemap.xml')));
+    const missing = specRoutes.map((r) => prefix + r).filter((r) => !sitemap.has(r));
+    assert.deepEqual(missing, [], `not in sitemap: ${missing.join(' ')}`);
+  });
+}
+
+test('unknown paths have a not-found page', () => {
+  assert.ok(existsSync(path.join(buildDir, '404.html')));
+  assert.ok(existsSync(path.join(buildDir, 'fr', '404.html')));
+});
+
+test('the production build has no test-only route unless asked', async () => {
+  const {default: plugin} = await import('../../src/plugins/test-routes/index.ts');
+  const routes: unknown[] = [];
+  const instance = plugin({baseUrl: '/'} as never, {enabled: false});
+  await instance.contentLoaded?.({actions: {addRoute: (r: unknown) => routes.push(r)}} as never);
+  assert.equal(routes.length, 0);
+});

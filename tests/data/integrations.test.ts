@@ -1,0 +1,209 @@
+/**
+ * Validates the integrations catalogue (src/data/integrations.ts) against the
+ * docs and the translation helpers:
+ * - ids unique, kebab-case, each with an English and a French guide, and every
+ *   English guide listed;
+ * - descriptions, badges, categories, connections, protocols and the Gladys
+ *   Plus flag follow the rules of the data module;
+ * - src/pages/integrations/_components/labels.ts has a translate() call for
+ *   every description, with the same English text.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {
+  categories,
+  connections,
+  descriptionMaxLength,
+  descriptionMinLength,
+  integrations,
+  localButPlusRequired,
+  protocols,
+} from '../../src/data/integrations.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const docsDir = path.join(root, 'docs/integrations');
+const frDocsDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current/integrations');
+const labelsFile = path.join(root, 'src/pages/integrations/_components/labels.ts');
+
+/** Ids of the Markdown guides of a folder (file names without `.md` / `.mdx`). */
+function docIds(dir: string): Set<string> {
+  return new Set(
+    readdirSync(dir)
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => file.replace(/\.mdx?$/, '')),
+  );
+}
+
+/**
+ * The `{id, message}` of every `translate({id: '…', message: '…'})` call of a
+ * source file whose id and message are string literals (parsed with the
+ * TypeScript compiler, so quotes and escapes are handled).
+ */
+function translateCalls(file: string): Map<string, string> {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
+  const calls = new Map<string, string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'translate'
+    ) {
+      const [arg] = node.arguments;
+      if (arg && ts.isObjectLiteralExpression(arg)) {
+        const literal = (name: string): string | undefined => {
+          const property = arg.properties.find(
+            (p): p is ts.PropertyAssignment =>
+              ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+          );
+          return property && ts.isStringLiteralLike(property.initializer)
+            ? property.initializer.text
+            : undefined;
+        };
+        const id = literal('id');
+        const message = literal('message');
+        if (id !== undefined && message !== undefined) {
+          calls.set(id, message);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return calls;
+}
+
+test('ids are unique and kebab-case', () => {
+  const ids = integrations.map((entry) => entry.id);
+  assert.deepEqual(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    [],
+    'duplicate ids',
+  );
+  for (const id of ids) {
+    assert.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/, `id "${id}" is not kebab-case`);
+  }
+});
+
+test('every entry has an English and a French guide', () => {
+  const english = docIds(docsDir);
+  const french = docIds(frDocsDir);
+  const missingEn = integrations.filter((entry) => !english.has(entry.id)).map((entry) => entry.id);
+  const missingFr = integrations.filter((entry) => !french.has(entry.id)).map((entry) => entry.id);
+  assert.deepEqual(missingEn, [], `no docs/integrations/<id>.md for: ${missingEn.join(', ')}`);
+  assert.deepEqual(
+    missingFr,
+    [],
+    `no French guide (i18n/fr/.../integrations/<id>.md) for: ${missingFr.join(', ')}`,
+  );
+});
+
+test('every guide in docs/integrations has an entry', () => {
+  const known = new Set(integrations.map((entry) => entry.id));
+  const unlisted = [...docIds(docsDir)].filter((id) => !known.has(id));
+  assert.deepEqual(
+    unlisted,
+    [],
+    `guides missing from src/data/integrations.ts: ${unlisted.join(', ')}`,
+  );
+});
+
+test(`descriptions are ${descriptionMinLength}–${descriptionMaxLength} characters, names and badges set`, () => {
+  for (const entry of integrations) {
+    const length = [...entry.description].length;
+    assert.ok(
+      length >= descriptionMinLength && length <= descriptionMaxLength,
+      `${entry.id}: description has ${length} characters`,
+    );
+    assert.equal(
+      entry.description,
+      entry.description.trim(),
+      `${entry.id}: description has outer spaces`,
+    );
+    assert.ok(entry.name.trim().length > 0, `${entry.id}: empty name`);
+    assert.equal(
+      [...entry.badge].length,
+      2,
+      `${entry.id}: badge "${entry.badge}" is not 2 characters`,
+    );
+    assert.doesNotMatch(entry.badge, /\s/, `${entry.id}: badge has a space`);
+  }
+});
+
+test('categories, connections and protocols come from the fixed lists', () => {
+  const allowedCategories = new Set<string>(categories);
+  const allowedConnections = new Set<string>(connections);
+  const allowedProtocols = new Set<string>(protocols);
+  for (const entry of integrations) {
+    assert.ok(
+      allowedCategories.has(entry.category),
+      `${entry.id}: unknown category ${entry.category}`,
+    );
+    assert.ok(
+      allowedConnections.has(entry.connection),
+      `${entry.id}: unknown connection ${entry.connection}`,
+    );
+    assert.ok(entry.protocols.length > 0, `${entry.id}: no protocol`);
+    assert.equal(
+      new Set(entry.protocols).size,
+      entry.protocols.length,
+      `${entry.id}: duplicate protocol`,
+    );
+    for (const protocol of entry.protocols) {
+      assert.ok(allowedProtocols.has(protocol), `${entry.id}: unknown protocol ${protocol}`);
+    }
+    assert.equal(
+      new Set(entry.devices).size,
+      entry.devices.length,
+      `${entry.id}: duplicate device`,
+    );
+  }
+});
+
+test('plusRequired is true exactly for Plus connections and the listed local exceptions', () => {
+  const known = new Set(integrations.map((entry) => entry.id));
+  for (const id of localButPlusRequired) {
+    assert.ok(known.has(id), `localButPlusRequired lists unknown id ${id}`);
+  }
+  for (const entry of integrations) {
+    const expected = entry.connection === 'plus' || localButPlusRequired.includes(entry.id);
+    assert.equal(entry.plusRequired, expected, `${entry.id}: plusRequired should be ${expected}`);
+  }
+});
+
+test('labels.ts translates every description with the same English text', () => {
+  const calls = translateCalls(labelsFile);
+  for (const entry of integrations) {
+    const id = `integrations.${entry.id}.description`;
+    assert.ok(calls.has(id), `labels.ts has no translate() call with id ${id}`);
+    assert.equal(calls.get(id), entry.description, `${id}: message differs from the data`);
+  }
+  const known = new Set(integrations.map((entry) => `integrations.${entry.id}.description`));
+  const stale = [...calls.keys()].filter((id) => id.endsWith('.description') && !known.has(id));
+  assert.deepEqual(
+    stale,
+    [],
+    `labels.ts translates descriptions of unknown ids: ${stale.join(', ')}`,
+  );
+});
+
+test('labels.ts has a label for every category and connection', () => {
+  const calls = translateCalls(labelsFile);
+  for (const category of categories) {
+    assert.ok(calls.has(`integrations.category.${category}`), `no label for category ${category}`);
+  }
+  for (const connection of connections) {
+    assert.ok(
+      calls.has(`integrations.connection.${connection}`),
+      `no label for connection ${connection}`,
+    );
+  }
+});

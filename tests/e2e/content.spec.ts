@@ -1,0 +1,122 @@
+/**
+ * Content features in Chromium: blog listing, pagination, sidebar by year and
+ * tags; Mermaid diagrams and code copy buttons in the docs; the integrations
+ * directory's filters and URL state.
+ */
+import {test, expect, open} from './fixtures';
+
+test.describe('blog', () => {
+  test('sidebar groups posts by year', async ({page}) => {
+    await open(page, '/blog/gladys-and-duckdb/');
+    const sidebar = page.getByRole('navigation', {name: /blog recent posts navigation|posts/i});
+    for (const year of ['2025', '2024', '2023', '2022', '2021', '2020']) {
+      await expect(sidebar.getByRole('heading', {name: year, exact: true})).toBeVisible();
+    }
+    await expect(sidebar.getByRole('link')).toHaveCount(31);
+  });
+
+  test('listing shows truncated previews with read-more links; pagination moves between pages', async ({
+    page,
+  }) => {
+    await open(page, '/blog/');
+    await expect(page.locator('main article')).toHaveCount(10);
+    const readMore = page
+      .locator('main article')
+      .first()
+      .getByRole('link', {name: /read more/i});
+    await expect(readMore).toBeVisible();
+    const previewLength = (await page.locator('main article').first().innerText()).length;
+    await page.getByRole('link', {name: /older entries/i}).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+    await expect(page.locator('main article')).toHaveCount(10);
+    await page.getByRole('link', {name: /newer entries/i}).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('link', {name: /read more/i})
+      .click();
+    await expect(page.locator('main article')).toHaveCount(1);
+    expect((await page.locator('main article').innerText()).length).toBeGreaterThan(
+      previewLength * 2,
+    );
+    await open(page, '/blog/page/4/');
+    await expect(page.locator('main article')).toHaveCount(1);
+  });
+
+  test('a tag page lists its posts, in French too', async ({page}) => {
+    await open(page, '/blog/tags/year-review/');
+    await expect(page.locator('main article')).toHaveCount(5);
+    await open(page, '/fr/blog/tags/year-review/');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Bilan annuel');
+  });
+});
+
+test.describe('docs', () => {
+  for (const mode of ['dark', 'light'] as const) {
+    test(`Mermaid diagrams render to SVG in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      for (const path of ['/docs/scenes/intro/', '/fr/docs/api/data-model/', '/docs/plus/intro/']) {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      }
+    });
+  }
+
+  test('the code block copy button copies the command', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/docs/installation/docker/');
+    const block = page.locator('.theme-code-block').filter({hasText: 'get.docker.com'}).first();
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'curl -sSL https://get.docker.com | sh',
+    );
+  });
+
+  test('scene pages show their kind', async ({page}) => {
+    await open(page, '/docs/scenes/house-empty/');
+    await expect(page.locator('[data-scene-kind]')).toContainText('Trigger');
+    await expect(page.locator('[data-scene-kind]')).toContainText('Condition');
+    await open(page, '/fr/docs/scenes/wait-action/');
+    await expect(page.locator('[data-scene-kind]')).toContainText('Action');
+  });
+});
+
+test.describe('integrations directory', () => {
+  test('filters by category and text, keeps them in the URL, survives reload', async ({page}) => {
+    await open(page, '/integrations/');
+    const cards = page.locator('main h2');
+    await expect(cards).toHaveCount(29);
+    await page.getByRole('checkbox', {name: /Media and speakers/}).check();
+    await expect(page).toHaveURL(/category=media/);
+    const mediaCount = await cards.count();
+    expect(mediaCount).toBeGreaterThan(0);
+    expect(mediaCount).toBeLessThan(29);
+    await page.getByRole('searchbox').fill('sonos');
+    await expect(page).toHaveURL(/q=sonos/);
+    await expect(cards).toHaveCount(1);
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('searchbox')).toHaveValue('sonos');
+    await page.getByRole('heading', {name: 'Sonos'}).getByRole('link').click();
+    await expect(page).toHaveURL(/\/docs\/integrations\/sonos\/$/);
+  });
+
+  test('French cards open French docs; empty state; hostile query shown as text', async ({
+    page,
+  }) => {
+    await open(page, '/fr/integrations/?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await expect(page.getByRole('searchbox')).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await page
+      .getByRole('button', {name: /effacer|réinitialiser/i})
+      .first()
+      .click();
+    await expect(page.locator('main h2')).toHaveCount(29);
+    await page.getByRole('heading', {name: 'Zigbee2mqtt'}).getByRole('link').click();
+    await expect(page).toHaveURL(/\/fr\/docs\/integrations\/zigbee2mqtt\/$/);
+  });
+});
