@@ -7,6 +7,7 @@ import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
 import {links} from './config/links';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 
 const siteEnv = readSiteEnv();
@@ -27,6 +28,8 @@ const config = {
   // The base URL is `/` and never misconfigured; the banner's inline script
   // would only add a second CSP hash per locale.
   baseUrlIssueBanner: false,
+  // Scripts load once the page has painted (reason in config/ssrTemplate.ts).
+  ssrTemplate,
   organizationName: 'GladysAssistant',
   projectName: 'v4-website',
 

@@ -15,6 +15,7 @@
  */
 import {createServer, type Server, type ServerResponse} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {brotliCompressSync, constants as zlibConstants} from 'node:zlib';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {findRedirect, headersFor, parseHeaders, parseRedirects} from './hosting';
@@ -27,6 +28,11 @@ export type ServerOptions = {
   port: number;
   /** Interface to listen on. */
   host?: string;
+  /**
+   * Brotli-compress text responses for clients that accept it, as the host
+   * does (used by the benchmark, so transfer sizes match production).
+   */
+  compress?: boolean;
 };
 
 const types: Record<string, string> = {
@@ -66,6 +72,7 @@ export async function startServer({
   dir,
   port,
   host = 'localhost',
+  compress = false,
 }: ServerOptions): Promise<{server: Server; url: string}> {
   const root = path.resolve(dir);
   const headerRules = parseHeaders(readHostingFile(root, '_headers'));
@@ -82,10 +89,28 @@ export async function startServer({
     }
     return path.join(root, '404.html');
   };
-  const send = (res: ServerResponse, status: number, file: string) => {
-    res.writeHead(status, {
-      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-    });
+  const compressed = new Map<string, Buffer>();
+  const compressible = /\.(html|js|css|json|xml|svg|txt|wasm|webmanifest)$/;
+  const send = (res: ServerResponse, status: number, file: string, acceptEncoding: string) => {
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    if (compress && compressible.test(file) && /\bbr\b/.test(acceptEncoding)) {
+      let body = compressed.get(file);
+      if (!body) {
+        body = brotliCompressSync(readFileSync(file), {
+          params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 9},
+        });
+        compressed.set(file, body);
+      }
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Content-Encoding': 'br',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      res.end(body);
+      return;
+    }
+    res.writeHead(status, {'Content-Type': type});
     createReadStream(file).pipe(res);
   };
   const redirect = (res: ServerResponse, status: number, location: string) => {
@@ -115,8 +140,9 @@ export async function startServer({
     const rule = findRedirect(redirectRules, hostName, urlPath);
     if (rule) return redirect(res, rule.status, rule.location);
     const query = url.search;
+    const encoding = String(req.headers['accept-encoding'] ?? '');
     if (/^\/(?:[^/]+\/)?_(headers|redirects)$/.test(urlPath))
-      return send(res, 404, nearest404(urlPath));
+      return send(res, 404, nearest404(urlPath), encoding);
     if (urlPath.endsWith('/index.html'))
       return redirect(res, 308, urlPath.slice(0, -'index.html'.length) + query);
     if (urlPath.endsWith('.html') && !isFile(file)) {
@@ -124,12 +150,12 @@ export async function startServer({
       if (isDir(path.join(root, bare))) return redirect(res, 308, `${bare}/${query}`);
     }
     if (urlPath.endsWith('/') && isFile(path.join(file, 'index.html')))
-      return send(res, 200, path.join(file, 'index.html'));
-    if (!urlPath.endsWith('/') && isFile(file)) return send(res, 200, file);
+      return send(res, 200, path.join(file, 'index.html'), encoding);
+    if (!urlPath.endsWith('/') && isFile(file)) return send(res, 200, file, encoding);
     if (!urlPath.endsWith('/') && isDir(file) && isFile(path.join(file, 'index.html'))) {
       return redirect(res, 308, `${urlPath}/${query}`);
     }
-    return send(res, 404, nearest404(urlPath));
+    return send(res, 404, nearest404(urlPath), encoding);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
