@@ -173,6 +173,7 @@ test.describe('keyboard: navbar dropdowns', () => {
     const trigger = page.getByRole('button', {name: 'Community'});
     await trigger.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', {name: 'English community'})).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'French community'})).toBeFocused();
@@ -186,6 +187,8 @@ test.describe('keyboard: navbar dropdowns', () => {
     await trigger.focus();
     await page.keyboard.press('Space');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The menu fades in; its links take focus once visible.
+    await expect(page.getByRole('link', {name: 'Français'})).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('lang', /en|fr/);
     await page.keyboard.press('Escape');
