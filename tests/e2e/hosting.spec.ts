@@ -25,7 +25,9 @@ test('pages carry the security headers; hashed assets are cached for a year', as
   const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await request.get('/img/logo.svg')).headers()['cache-control']).not.toContain('immutable');
+  expect((await request.get('/img/logo.svg')).headers()['cache-control']).not.toContain(
+    'immutable',
+  );
 });
 
 test('the preview domain is kept out of search engines', async ({request}) => {
