@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {i18n, currentLocale} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -8,6 +7,8 @@ import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
 import {searchConfig} from './config/search';
 import {links} from './config/links';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 
 const siteEnv = readSiteEnv();
@@ -26,6 +27,11 @@ const config = {
   url: 'https://gladysassistant.com',
   baseUrl: '/',
   trailingSlash: true,
+  // The base URL is `/` and never misconfigured; the banner's inline script
+  // would only add a second CSP hash per locale.
+  baseUrlIssueBanner: false,
+  // Scripts load once the page has painted (reason in config/ssrTemplate.ts).
+  ssrTemplate,
   organizationName: 'GladysAssistant',
   projectName: 'v4-website',
 
@@ -140,8 +146,8 @@ const config = {
     algolia: search.themeConfig,
     footer: footer(currentLocale),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'powershell'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -2,8 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium) against the
- * built site served by tests/support/server.mjs (which behaves like the
- * production host) on port 3210. Playwright gives
+ * built site served on port 3210 by tests/support/server.ts, which behaves
+ * like the production host and applies build/_headers (Content-Security-Policy
+ * included) and build/_redirects. Playwright gives
  * every browser launch a fresh, empty profile directory of its own. Build first with
  * `npm test` (or GLADYS_TEST_ROUTES=true npm run build).
  */
@@ -37,7 +38,7 @@ export default defineConfig({
     {name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
-    command: `node tests/support/server.mjs --port ${port} --dir build`,
+    command: `node --import tsx tests/support/server.ts --dir build --port ${port} --host localhost`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -21,4 +21,8 @@ export const plugins: PluginConfig[] = [
   ],
 ];
 
+// Loads Prism with the first code block instead of in the main bundle.
+plugins.push('./src/plugins/prism-on-demand/index.ts');
+// Writes build/_headers (security and cache headers, CSP with inline-script hashes).
+plugins.push('./src/plugins/hosting-headers/index.ts');
 plugins.push('./src/plugins/test-routes/index.ts');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and stops at the first failing step:
-// typecheck, lint, format, unit and data tests, translations, a production build
-// of both locales (with the test-only routes), checks of the built site, and the
-// end-to-end tests in headless Chromium. Prints a closing "N passed, N failed" line.
+// typecheck, lint, format, unit and data tests, translations, dependency audit, a
+// production build of both locales (with the test-only routes), checks of the built
+// site (HTML validity, hosting headers and redirects…), and the end-to-end tests in
+// headless Chromium (axe on every sitemap page, privacy, CSP, keyboard…). Prints a closing "N passed, N failed" line.
 //
 // Options: --skip-build reuses ./build (when it exists); --only=<step,...> runs some steps.
 import {spawnSync} from 'node:child_process';
@@ -46,6 +47,8 @@ const steps = [
     'node',
     ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/unit', 'tests/data')],
   ],
+  // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
+  ['audit', 'node', ['scripts/audit.mjs']],
   ['build', 'npx', ['docusaurus', 'build'], skipBuild],
   [
     'built-site',

@@ -23,7 +23,7 @@ test.describe('blog', () => {
     const readMore = page
       .locator('main article')
       .first()
-      .getByRole('link', {name: /read more/i});
+      .getByRole('link', {name: /read the full post/i});
     await expect(readMore).toBeVisible();
     const previewLength = (await page.locator('main article').first().innerText()).length;
     await page.getByRole('link', {name: /older entries/i}).click();
@@ -34,7 +34,7 @@ test.describe('blog', () => {
     await page
       .locator('main article')
       .first()
-      .getByRole('link', {name: /read more/i})
+      .getByRole('link', {name: /read the full post/i})
       .click();
     await expect(page.locator('main article')).toHaveCount(1);
     expect((await page.locator('main article').innerText()).length).toBeGreaterThan(
@@ -59,6 +59,8 @@ test.describe('docs', () => {
       for (const path of ['/docs/scenes/intro/', '/fr/docs/api/data-model/', '/docs/plus/intro/']) {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // Diagrams are drawn when they near the viewport (src/theme/Mermaid).
+        await page.locator('[data-mermaid]').first().scrollIntoViewIfNeeded();
         await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
       }
     });

@@ -113,7 +113,7 @@ export default function OpenMetricsPage(): ReactNode {
           </Translate>
         </p>
         {state.status === 'loading' && (
-          <div className={styles.status} aria-busy="true">
+          <div className={clsx(styles.status, styles.loading)} aria-busy="true">
             {state.slow && (
               <>
                 <div

@@ -3,9 +3,10 @@ import path from 'node:path';
 
 /**
  * Adds routes that exist only for the end-to-end tests, such as a page that
- * throws while rendering (to check the 'This page crashed.' screen) and a page
+ * throws while rendering (to check the 'This page crashed.' screen), a page
  * whose lazily loaded module the test makes fail, then load (the module error
- * box with Retry, and the loading indicator delay).
+ * box with Retry, and the loading indicator delay), and a page showing the
+ * analytics consent banner with a local script URL.
  *
  * Active only when the environment variable `GLADYS_TEST_ROUTES` is `true`
  * (set by the test runner); a production build (`npm run build`) has none of
@@ -32,6 +33,11 @@ export default function testRoutesPlugin(
       actions.addRoute({
         path: `${_context.baseUrl}__test__/module/`,
         component: path.join(__dirname, 'ModuleErrorPage.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: `${_context.baseUrl}__test__/consent/`,
+        component: path.join(__dirname, 'ConsentPage.tsx'),
         exact: true,
       });
     },

@@ -1,0 +1,43 @@
+/**
+ * Every HTML page of the build (both locales, 404 pages included) passes
+ * html-validate with the rules of .htmlvalidate.json, and has exactly one <h1>.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
+import {buildDir} from '../support/sitemap.ts';
+
+/** Every .html file of the build, relative to it. */
+function htmlFiles(): string[] {
+  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(buildDir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+test('every built page is valid HTML', {timeout: 300_000}, async () => {
+  const files = htmlFiles();
+  assert.ok(files.length > 100, `only ${files.length} HTML files in build/: build the site first`);
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const errors: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateFile(path.join(buildDir, file));
+    for (const result of report.results) {
+      for (const m of result.messages) {
+        errors.push(`${file}: ${m.ruleId}: ${m.message}${m.selector ? ` (at ${m.selector})` : ''}`);
+      }
+    }
+  }
+  assert.deepEqual(errors.slice(0, 50), [], `${errors.length} html-validate errors`);
+});
+
+test('every built page has exactly one <h1> (test-only routes aside)', () => {
+  const wrong = htmlFiles()
+    .filter((file) => !file.split(path.sep).includes('__test__'))
+    .map((file) => [file, (readFileSync(path.join(buildDir, file), 'utf8').match(/<h1[\s>]/g) ?? []).length] as const)
+    .filter(([, count]) => count !== 1)
+    .map(([file, count]) => `${file}: ${count} <h1>`);
+  assert.deepEqual(wrong, []);
+});

@@ -1,0 +1,148 @@
+/**
+ * Every page of both sitemaps (plus the not-found page of each locale),
+ * served with the site's own _headers, checked in one visit for:
+ *
+ * - accessibility: axe-core, WCAG 2.0/2.1/2.2 level A and AA rules, in dark
+ *   and in light mode: no violation;
+ * - privacy: no request leaves localhost;
+ * - security: no Content-Security-Policy violation and no script error.
+ *
+ * The pages are split into shards that run in parallel; each worker keeps a
+ * single browser context and page for all its shards, which is what keeps the
+ * crawl within a few minutes.
+ */
+import {test as base, expect, type Page, type BrowserContext} from '@playwright/test';
+import {appendFileSync} from 'node:fs';
+import {sitemapPaths} from '../support/sitemap';
+import {isLocal, hydrated} from './fixtures';
+import {setColorMode} from './colorMode';
+import {runAxe} from './axe';
+
+/** Everything a visit found wrong, one line per problem. */
+type Problems = string[];
+
+/** A browser page shared by the shards of one worker, with its listeners. */
+type Crawler = {
+  page: Page;
+  /** Problems reported by the listeners since the last call. */
+  drain(): Problems;
+};
+
+const test = base.extend<object, {crawler: Crawler}>({
+  crawler: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport} = workerInfo.project.use;
+      const context: BrowserContext = await browser.newContext({baseURL, viewport});
+      let problems: Problems = [];
+      await context.route(
+        (url) => !isLocal(url.toString()),
+        (route) => {
+          problems.push(`request to another origin: ${route.request().url()}`);
+          return route.abort('blockedbyclient');
+        },
+      );
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
+          problems.push(`CSP violation: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+      await use({
+        page,
+        drain() {
+          const found = problems;
+          problems = [];
+          return found;
+        },
+      });
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+/** Turns off transitions and animations, so colours are final when axe reads them. */
+const stillStyle =
+  '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/** Visits one path and returns its problems (empty when the page is clean). */
+async function check(crawler: Crawler, path: string): Promise<Problems> {
+  const {page} = crawler;
+  const problems: Problems = [];
+  let t = Date.now();
+  const lap = (label: string) => {
+    if (process.env.CRAWL_TIMING) process.stdout.write(` ${label}=${Date.now() - t}`);
+    t = Date.now();
+  };
+  if (process.env.CRAWL_TIMING) process.stdout.write(`\n${path}`);
+  const response = await page.goto(path, {waitUntil: 'load'});
+  const expected = path.includes('__crawl__') ? 404 : 200;
+  if (response?.status() !== expected) {
+    problems.push(`status ${response?.status()} (expected ${expected})`);
+  }
+  lap('load');
+  await hydrated(page);
+  lap('hydrated');
+  // Mermaid diagrams are drawn when they near the viewport: bring each one in, wait until all
+  // are drawn, then let other client-only content (charts, lazy images) settle.
+  await page.evaluate(async () => {
+    for (const slot of Array.from(document.querySelectorAll('[data-mermaid="pending"]'))) {
+      slot.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => !document.querySelector('[data-mermaid="pending"]'), undefined, {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle', {timeout: 5000}).catch(() => undefined);
+  lap('idle');
+  await page.addStyleTag({content: stillStyle});
+  // Every WCAG rule in the mode the page opened in, then the colour rules in the other mode.
+  const first =
+    (await page.locator('html').getAttribute('data-theme')) === 'light' ? 'light' : 'dark';
+  const second = first === 'light' ? 'dark' : 'light';
+  for (const [mode, rules] of [
+    [first, 'wcag'],
+    [second, 'colours'],
+  ] as const) {
+    await setColorMode(page, mode);
+    lap(`mode-${mode}`);
+    const found = await runAxe(page, rules);
+    lap(`axe-${rules}`);
+    for (const v of found) {
+      problems.push(`axe ${mode}: ${v.rule} (${v.impact}) ×${v.count}: ${v.detail}`);
+    }
+  }
+  const all = [...problems, ...crawler.drain()].map((p) => `${path}: ${p}`);
+  if (process.env.CRAWL_REPORT) {
+    appendFileSync(process.env.CRAWL_REPORT, all.map((line) => `${line}\n`).join(''));
+  }
+  return all;
+}
+
+const paths = [...sitemapPaths(), '/__crawl__/missing/', '/fr/__crawl__/missing/'];
+/** Number of shards: enough to balance two workers, few enough to keep tests readable. */
+const shardCount = 12;
+const shards = Array.from({length: shardCount}, (_, i) =>
+  paths.filter((_, j) => j % shardCount === i),
+);
+
+test.describe.configure({mode: 'parallel'});
+
+test.describe('every sitemap page', () => {
+  shards.forEach((shard, index) => {
+    test(`shard ${index + 1}/${shardCount} (${shard.length} pages): axe light and dark, no third-party request, no CSP violation`, async ({
+      crawler,
+    }) => {
+      test.setTimeout(30_000 + shard.length * 15_000);
+      crawler.drain();
+      const problems: Problems = [];
+      for (const path of shard) {
+        problems.push(...(await check(crawler, path)));
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  });
+});
