@@ -9,7 +9,12 @@
  *
  * The pages are split into shards that run in parallel; each worker keeps a
  * single browser context and page for all its shards, which is what keeps the
- * crawl within a few minutes.
+ * crawl within a few minutes. Every WCAG rule runs in the colour mode the page
+ * opens in, the colour rules again in the other mode.
+ *
+ * Environment: CRAWL_REPORT=<file> appends every problem found to that file
+ * (handy to fix a batch at once); CRAWL_TIMING=1 prints the time of each step
+ * per page.
  */
 import {test as base, expect, type Page, type BrowserContext} from '@playwright/test';
 import {appendFileSync} from 'node:fs';
