@@ -13,6 +13,7 @@ import {searchConfig} from '../../config/search.ts';
 import {readSiteEnv} from '../../config/env.ts';
 import {
   applyDocSearchPatches,
+  docSearchButtonPatches,
   docSearchPatches,
   patchedDocSearchVersion,
 } from '../../src/plugins/search/docsearchPatches.ts';
@@ -111,6 +112,15 @@ test('DocSearch fixes apply to the installed @docsearch/react, each snippet foun
   assert.ok(!patched.includes('(null!=s?s:0)+i'), 'no accumulating count left');
   assert.ok(patched.includes('"error"!==o.getState().status&&p("idle")'));
   assert.ok(patched.includes('u({searchSuggestions:Object.keys(o)})'));
+
+  const button = require.resolve('@docsearch/react/button');
+  const patchedButton = applyDocSearchPatches(
+    readFileSync(button, 'utf8'),
+    version,
+    docSearchButtonPatches,
+    'DocSearchButton.js',
+  );
+  assert.ok(patchedButton.includes('className:"DocSearch-Button-Keys","aria-hidden":"true"'));
 });
 
 test('DocSearch fixes stop the build on another version or a missing snippet', () => {
@@ -121,6 +131,10 @@ test('DocSearch fixes stop the build on another version or a missing snippet', (
   assert.throws(
     () => applyDocSearchPatches('no snippets here', '4.7.0'),
     /expected its snippet once .* found it 0 times/,
+  );
+  assert.throws(
+    () => applyDocSearchPatches('', '4.7.0', docSearchButtonPatches, 'DocSearchButton.js'),
+    /expected its snippet once in DocSearchButton\.js/,
   );
   assert.equal(docSearchPatches.length, 4);
 });

@@ -1,7 +1,8 @@
 /**
- * Fixes for three faults of DocSearch 4.7.0's modal, applied at build time to
- * a copy of `@docsearch/react/dist/esm/DocSearchModal.js` (one minified line
- * of 450 KB, which a patch-package diff would duplicate whole).
+ * Fixes for three faults of DocSearch 4.7.0's modal and one of its navbar
+ * button, applied at build time to copies of
+ * `@docsearch/react/dist/esm/DocSearchModal.js` (one minified line of 450 KB,
+ * which a patch-package diff would duplicate whole) and `DocSearchButton.js`.
  *
  * Each fix replaces one exact snippet of that file. When the installed
  * version is not the one the snippets were taken from, or a snippet is not
@@ -10,7 +11,7 @@
  * drop the fix.
  */
 
-/** One exact replacement in DocSearchModal.js. */
+/** One exact replacement in a DocSearch file. */
 export type SourcePatch = {
   /** Short name shown in errors. */
   name: string;
@@ -56,6 +57,17 @@ export const docSearchPatches: readonly SourcePatch[] = [
   },
 ];
 
+/** The fixes of DocSearchButton.js. */
+export const docSearchButtonPatches: readonly SourcePatch[] = [
+  {
+    name: 'button: keys hint hidden from assistive technology',
+    reason:
+      'The button is named "Search (Control+k)" while its visible text reads "Search Ctrl K": the key hint does not match the name (WCAG 2.5.3, axe rule label-content-name-mismatch). The shortcut is already announced through aria-keyshortcuts, so the hint is hidden from screen readers.',
+    find: 'e.createElement("span",{className:"DocSearch-Button-Keys"}',
+    replace: 'e.createElement("span",{className:"DocSearch-Button-Keys","aria-hidden":"true"}',
+  },
+];
+
 /** Number of non-overlapping occurrences of `needle` in `haystack`. */
 function occurrences(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
@@ -64,8 +76,10 @@ function occurrences(haystack: string, needle: string): number {
 /**
  * Applies `patches` to `source`.
  *
- * @param source the content of DocSearchModal.js
+ * @param source the content of the DocSearch file
  * @param version the installed `@docsearch/react` version
+ * @param patches the fixes of that file
+ * @param file the file's name, for error messages
  * @returns the patched source
  * @throws Error naming the patch when the version differs from
  *   {@link patchedDocSearchVersion} or a snippet is not found exactly once
@@ -74,6 +88,7 @@ export function applyDocSearchPatches(
   source: string,
   version: string,
   patches: readonly SourcePatch[] = docSearchPatches,
+  file = 'DocSearchModal.js',
 ): string {
   if (version !== patchedDocSearchVersion) {
     throw new Error(
@@ -86,7 +101,7 @@ export function applyDocSearchPatches(
     const count = occurrences(patched, patch.find);
     if (count !== 1) {
       throw new Error(
-        `DocSearch fix "${patch.name}" expected its snippet once in DocSearchModal.js, found it ${count} times. ` +
+        `DocSearch fix "${patch.name}" expected its snippet once in ${file}, found it ${count} times. ` +
           `Fault it fixes: ${patch.reason}`,
       );
     }

@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {applyDocSearchPatches} from './docsearchPatches';
+import {applyDocSearchPatches, docSearchButtonPatches, docSearchPatches} from './docsearchPatches';
 import {writeSearchIndex} from './indexer';
 
 /** Options of the search plugin (see `config/search.ts`). */
@@ -53,17 +53,33 @@ function cacheSettingsForMode(
   return settings;
 }
 
-/** Writes the fixed copy of DocSearch's modal under `.docusaurus/` and returns its path. */
-function writePatchedDocSearchModal(context: LoadContext): string {
+/**
+ * Writes a fixed copy of one DocSearch entry point under `.docusaurus/` and
+ * returns its path.
+ *
+ * @param entry the package export, such as `@docsearch/react/modal`
+ * @param patches the fixes of that file (see `docsearchPatches.ts`)
+ */
+function writePatchedDocSearchFile(
+  context: LoadContext,
+  entry: string,
+  patches: typeof docSearchPatches,
+): string {
   const require = createRequire(path.join(context.siteDir, 'package.json'));
-  const modalPath = require.resolve('@docsearch/react/modal');
+  const sourcePath = require.resolve(entry);
   const packageJson = JSON.parse(
-    readFileSync(path.resolve(path.dirname(modalPath), '../../package.json'), 'utf8'),
+    readFileSync(path.resolve(path.dirname(sourcePath), '../../package.json'), 'utf8'),
   ) as {
     version: string;
   };
-  const patched = applyDocSearchPatches(readFileSync(modalPath, 'utf8'), packageJson.version);
-  const target = path.join(context.generatedFilesDir, 'gladys-search', 'DocSearchModal.js');
+  const file = path.basename(sourcePath);
+  const patched = applyDocSearchPatches(
+    readFileSync(sourcePath, 'utf8'),
+    packageJson.version,
+    patches,
+    file,
+  );
+  const target = path.join(context.generatedFilesDir, 'gladys-search', file);
   mkdirSync(path.dirname(target), {recursive: true});
   writeFileSync(target, patched);
   return target;
@@ -72,9 +88,10 @@ function writePatchedDocSearchModal(context: LoadContext): string {
 /**
  * Site search.
  *
- * - Both modes: the DocSearch modal is bundled from a copy fixed by
- *   `docsearchPatches.ts` ('Unable to fetch results' shown on errors,
- *   'See all {count} results' counted per query).
+ * - Both modes: the DocSearch modal and button are bundled from copies fixed
+ *   by `docsearchPatches.ts` ('Unable to fetch results' shown on errors,
+ *   'See all {count} results' counted per query, the button's name matching
+ *   its visible text).
  * - Embedded mode: `postBuild` indexes the built pages of the locale with
  *   Pagefind into `<outDir>/pagefind/`; the theme's search page gets our
  *   client through an `algoliasearch/lite` alias; the theme's SearchBar gets a
@@ -86,7 +103,7 @@ function writePatchedDocSearchModal(context: LoadContext): string {
  */
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const embedded = options.mode === 'embedded';
-  let patchedModal: string | null = null;
+  let patched: {modal: string; button: string} | null = null;
   return {
     name: 'gladys-search',
 
@@ -95,12 +112,20 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     configureWebpack(config) {
-      patchedModal ??= writePatchedDocSearchModal(context);
+      patched ??= {
+        modal: writePatchedDocSearchFile(context, '@docsearch/react/modal', docSearchPatches),
+        button: writePatchedDocSearchFile(
+          context,
+          '@docsearch/react/button',
+          docSearchButtonPatches,
+        ),
+      };
       return {
         ...cacheSettingsForMode(config, options.mode),
         resolve: {
           alias: {
-            '@docsearch/react/modal$': patchedModal,
+            '@docsearch/react/modal$': patched.modal,
+            '@docsearch/react/button$': patched.button,
             ...(embedded && {'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts')}),
           },
         },
