@@ -66,6 +66,20 @@ export const docSearchButtonPatches: readonly SourcePatch[] = [
     find: '"aria-label":A?"".concat(E," (").concat(L,")"):E',
     replace: '"aria-label":A&&null!==P?"".concat(E," ").concat(x," K"):E',
   },
+  {
+    name: 'button: words of the visible text apart',
+    reason:
+      'The label, the modifier key and "K" sit in separate elements with no space between them, so their text reads "SearchCtrlK" as one word to accessibility checkers. Spaces between them (not drawn: the button lays its parts out with flexbox) keep them separate words.',
+    find: 'e.createElement("span",{className:"DocSearch-Button-Placeholder"},g)),e.createElement("span",{className:"DocSearch-Button-Keys"}',
+    replace:
+      'e.createElement("span",{className:"DocSearch-Button-Placeholder"},g))," ",e.createElement("span",{className:"DocSearch-Button-Keys"}',
+  },
+  {
+    name: 'button: key names apart',
+    reason: 'See the previous fix: "Ctrl" and "K" become two words.',
+    find: 'e.createElement(y,{reactsToKey:K},x),e.createElement(y,{reactsToKey:"k"},"K")',
+    replace: 'e.createElement(y,{reactsToKey:K},x)," ",e.createElement(y,{reactsToKey:"k"},"K")',
+  },
 ];
 
 /** Number of non-overlapping occurrences of `needle` in `haystack`. */
