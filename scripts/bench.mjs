@@ -182,6 +182,43 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run, summarised. A run that ends with a runtime error (Lighthouse now and then
+ * reports NO_LCP, with every metric empty, on a page that has one) is run again, up to three
+ * attempts; the last error is kept in the row (`error`) when all three fail.
+ */
+async function lighthouseRun(pageUrl, port) {
+  let error = null;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(pageUrl, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    error = result.lhr.runtimeError?.code ?? null;
+    if (!error) return summarise(result.lhr);
+    console.error(`  ${pageUrl}: Lighthouse error ${error} (attempt ${attempt} of 3)`);
+  }
+  return {...emptySummary, error};
+}
+
+/** The row of a page Lighthouse could not measure. */
+const emptySummary = {
+  performance: 0,
+  accessibility: 0,
+  bestPractices: 0,
+  seo: 0,
+  lcpMs: NaN,
+  tbtMs: NaN,
+  cls: NaN,
+  jsKB: 0,
+  totalKB: 0,
+  requests: 0,
+  lcpElement: null,
+  failing: [],
+};
+
 /** Lighthouse on each page of a build; returns one row per page. */
 async function measure(kind, dir, templates, locales, port) {
   const {server, url} = await startServer({dir, port: 0, compress: true});
@@ -195,13 +232,7 @@ async function measure(kind, dir, templates, locales, port) {
         }
         const samples = [];
         for (let i = 0; i < runs; i += 1) {
-          const result = await lighthouse(`${url}${sitePath}`, {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          samples.push(summarise(result.lhr));
+          samples.push(await lighthouseRun(`${url}${sitePath}`, port));
         }
         samples.sort((a, b) => a.performance - b.performance);
         const row = {
