@@ -196,3 +196,30 @@ test.describe('keyboard: navbar dropdowns', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('keyboard: search modal', () => {
+  test('Tab stays inside the open modal, with results shown; Escape gives focus back to the search button', async ({
+    page,
+  }) => {
+    await open(page, '/docs/');
+    const button = page.locator('.navbar .DocSearch-Button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal).toBeVisible();
+    await page.locator('.DocSearch-Input').pressSequentially('docker');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+
+    for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(5).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(
+        await modal.evaluate((el) => el.contains(document.activeElement)),
+        `${key} keeps focus in the modal`,
+      ).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

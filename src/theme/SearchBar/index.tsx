@@ -7,6 +7,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import defaultTranslations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
+import {focusableElements} from '@site/src/lib/focusTrap';
 import {
   indexMissingInDevelopment,
   transformToEmbeddedClient,
@@ -103,6 +104,37 @@ function useFocusReturn(): void {
 }
 
 /**
+ * Keeps Tab and Shift+Tab inside the DocSearch modal while it is open: DocSearch
+ * lets focus walk out of the modal to the page behind its overlay.
+ */
+function useModalTabTrap(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
+      if (!modal) return;
+      const items = focusableElements(modal);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const current = document.activeElement;
+      if (!modal.contains(current)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && current === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
  * Wraps the theme's SearchBar (DocSearch button and modal).
  *
  * - Both modes: the missing-results link opens an issue on the website
@@ -112,10 +144,12 @@ function useFocusReturn(): void {
  *   `transformSearchClient` (a module-level function, so its identity is
  *   stable); under `npm start` the error screen explains that search needs a
  *   built site.
- * - Focus goes back where it was when the modal closes.
+ * - Focus goes back where it was when the modal closes, and stays inside the
+ *   modal while it is open.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   useFocusReturn();
+  useModalTabTrap();
   const {siteConfig} = useDocusaurusContext();
   const embedded = siteConfig.customFields?.searchMode === 'embedded';
   const getMissingResultsUrl = useCallback(
