@@ -26,6 +26,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
 
 const args = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
@@ -260,15 +261,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 ensureBuild();
 const server = await serve();
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 try {
   const runs = [];
   for (const locale of ['en', 'fr']) runs.push(await runLocale(browser, origin, locale));

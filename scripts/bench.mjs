@@ -35,6 +35,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
 import {startServer} from '../tests/support/server.ts';
+import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -62,17 +63,8 @@ export const targets = {
   totalKB: 300,
 };
 
-/** Chromium flags for a quiet, reproducible browser. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium flags for a quiet, reproducible browser (headless here). */
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 /** One page per template of the site; each is measured in English and in French. */
 const siteTemplates = [
@@ -325,7 +317,7 @@ async function main() {
   }
 
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const rows = [];

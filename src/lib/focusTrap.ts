@@ -28,6 +28,38 @@ export function focusableElements(container: Element): HTMLElement[] {
 }
 
 /**
+ * Handles one Tab or Shift+Tab press so that focus cycles through the
+ * focusable elements of `container`: from the last it goes to the first and
+ * back, and from outside the container into it. Other keys are ignored.
+ *
+ * @param event the keydown event; its default is prevented when focus is moved here
+ * @param container the element focus must stay in
+ */
+export function cycleFocus(event: KeyboardEvent, container: HTMLElement): void {
+  if (event.key !== 'Tab') {
+    return;
+  }
+  const items = focusableElements(container);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const current = document.activeElement;
+  if (!container.contains(current)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && current === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
  * Traps focus in the element returned by `getContainer` while `active` is
  * true. On activation, focus moves to the container's first focusable
  * element; on deactivation, it returns to the element focused before, if focus
@@ -83,24 +115,7 @@ export function useFocusTrap(
       if (event.key !== 'Tab') {
         return;
       }
-      const items = focusableElements(container);
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const current = document.activeElement;
-      if (!container.contains(current)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && current === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && current === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      cycleFocus(event, container);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -7,7 +7,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import defaultTranslations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
-import {focusableElements} from '@site/src/lib/focusTrap';
+import {cycleFocus} from '@site/src/lib/focusTrap';
 import {
   indexMissingInDevelopment,
   transformToEmbeddedClient,
@@ -110,24 +110,8 @@ function useFocusReturn(): void {
 function useModalTabTrap(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
-      if (!modal) return;
-      const items = focusableElements(modal);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const current = document.activeElement;
-      if (!modal.contains(current)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && current === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && current === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (modal) cycleFocus(event, modal);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
