@@ -79,10 +79,27 @@ export type EmbeddedSearchClient = {
 };
 
 function emptyResult(request: NormalizedRequest, started: number): SearchResult {
+  return searchResult(request, started, [], 0, request.facets.length ? {} : undefined);
+}
+
+/**
+ * A response in the shape DocSearch and the search page read.
+ *
+ * @param hits the hits of the requested page
+ * @param total number of matching pages (nbHits)
+ * @param facets facet counts, only when the request asked for facets
+ */
+function searchResult(
+  request: NormalizedRequest,
+  started: number,
+  hits: DocSearchHit[],
+  total: number,
+  facets: SearchResult['facets'] | undefined,
+): SearchResult {
   return {
-    hits: [],
-    nbHits: 0,
-    nbPages: 0,
+    hits,
+    nbHits: total,
+    nbPages: request.hitsPerPage > 0 ? Math.ceil(total / request.hitsPerPage) : 0,
     page: request.page,
     hitsPerPage: request.hitsPerPage,
     query: request.query,
@@ -90,7 +107,7 @@ function emptyResult(request: NormalizedRequest, started: number): SearchResult 
     index: request.indexName,
     processingTimeMS: Math.round(now() - started),
     exhaustiveNbHits: true,
-    ...(request.facets.length && {facets: {}}),
+    ...(facets && {facets}),
   };
 }
 
@@ -160,19 +177,7 @@ async function answer(
         request.facets.map((facet) => [facet, {...(response.filters?.[facet] ?? {})}]),
       )
     : undefined;
-  return {
-    hits,
-    nbHits: total,
-    nbPages: request.hitsPerPage > 0 ? Math.ceil(total / request.hitsPerPage) : 0,
-    page: request.page,
-    hitsPerPage: request.hitsPerPage,
-    query: request.query,
-    params: '',
-    index: request.indexName,
-    processingTimeMS: Math.round(now() - started),
-    exhaustiveNbHits: true,
-    ...(facets && {facets}),
-  };
+  return searchResult(request, started, hits, total, facets);
 }
 
 /**
