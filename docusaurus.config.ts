@@ -10,6 +10,8 @@ import {links} from './config/links';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
+import {mermaidOptions, mermaidThemes} from './config/mermaid';
+import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
 
 const siteEnv = readSiteEnv();
 const search = searchConfig(siteEnv.algolia);
@@ -19,6 +21,9 @@ const search = searchConfig(siteEnv.algolia);
  * previous one see the new one.
  */
 const announcementBarId = 'docs_site_2026';
+
+/** Mermaid blocks become their drawings from src/diagrams/ (`npm run diagrams`). */
+const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
 
 const config = {
   title: 'Gladys Assistant',
@@ -77,11 +82,13 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [diagramsRemarkPlugin],
           editUrl: `${links.websiteRepo}/edit/main/`,
           editLocalizedFiles: true,
           showLastUpdateTime: false,
         },
         blog: {
+          beforeDefaultRemarkPlugins: [diagramsRemarkPlugin],
           showReadingTime: true,
           postsPerPage: 10,
           blogSidebarCount: 'ALL',
@@ -102,6 +109,7 @@ const config = {
             copyright: `Copyright © ${new Date().getFullYear()} Gladys Assistant.`,
           },
         },
+        pages: {beforeDefaultRemarkPlugins: [diagramsRemarkPlugin]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, lastmod: null},
       } satisfies Preset.Options,
@@ -150,7 +158,7 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'powershell'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {theme: mermaidThemes, options: mermaidOptions},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

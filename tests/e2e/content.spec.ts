@@ -1,9 +1,10 @@
 /**
  * Content features in Chromium: blog listing, pagination, sidebar by year and
- * tags; Mermaid diagrams and code copy buttons in the docs; the integrations
+ * tags; Mermaid diagrams (drawn ahead of time, or in the browser) and code copy buttons in the docs; the integrations
  * directory's filters and URL state.
  */
 import {test, expect, open} from './fixtures';
+import {setColorMode} from './colorMode';
 
 test.describe('blog', () => {
   test('sidebar groups posts by year', async ({page}) => {
@@ -53,18 +54,29 @@ test.describe('blog', () => {
 });
 
 test.describe('docs', () => {
-  for (const mode of ['dark', 'light'] as const) {
-    test(`Mermaid diagrams render to SVG in ${mode} mode`, async ({page}) => {
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      for (const path of ['/docs/scenes/intro/', '/fr/docs/api/data-model/', '/docs/plus/intro/']) {
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // Diagrams are drawn when they near the viewport (src/theme/Mermaid).
-        await page.locator('[data-mermaid]').first().scrollIntoViewIfNeeded();
-        await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-      }
-    });
-  }
+  test('diagrams come drawn in the page; the colour mode shows its own drawing', async ({page}) => {
+    // Every page opens in dark mode; the test then switches it to light.
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    for (const path of ['/docs/scenes/intro/', '/fr/docs/api/data-model/', '/docs/plus/intro/']) {
+      await open(page, path);
+      const diagram = page.locator('[data-mermaid="static"]').first();
+      await diagram.scrollIntoViewIfNeeded();
+      await expect(diagram.locator('svg[id$="-dark"]')).toBeVisible();
+      await expect(diagram.locator('svg[id$="-light"]')).toBeHidden();
+      await setColorMode(page, 'light');
+      await expect(diagram.locator('svg[id$="-light"]')).toBeVisible();
+      await expect(diagram.locator('svg[id$="-dark"]')).toBeHidden();
+      // Nothing was drawn in the browser: Mermaid's own drawings have random `mermaid-svg-` ids.
+      await expect(page.locator('svg[id^="mermaid-svg-"]')).toHaveCount(0);
+      await expect(page.locator('[data-mermaid="pending"]')).toHaveCount(0);
+    }
+  });
+
+  test('a diagram with no drawing yet is drawn by Mermaid in the browser', async ({page}) => {
+    await open(page, '/__test__/diagram/');
+    await expect(page.locator('[data-mermaid="ready"] svg[id^="mermaid-svg-"]')).toBeVisible();
+    await expect(page.getByText('Drawn in the browser')).toBeVisible();
+  });
 
   test('the code block copy button copies the command', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

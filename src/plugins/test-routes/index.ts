@@ -6,7 +6,8 @@ import path from 'node:path';
  * throws while rendering (to check the 'This page crashed.' screen), a page
  * whose lazily loaded module the test makes fail, then load (the module error
  * box with Retry, and the loading indicator delay), and a page showing the
- * analytics consent banner with a local script URL.
+ * analytics consent banner with a local script URL, and a page with a Mermaid
+ * diagram that has no drawing (drawn in the browser).
  *
  * Active only when the environment variable `GLADYS_TEST_ROUTES` is `true`
  * (set by the test runner); a production build (`npm run build`) has none of
@@ -38,6 +39,11 @@ export default function testRoutesPlugin(
       actions.addRoute({
         path: `${_context.baseUrl}__test__/consent/`,
         component: path.join(__dirname, 'ConsentPage.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: `${_context.baseUrl}__test__/diagram/`,
+        component: path.join(__dirname, 'DiagramPage.tsx'),
         exact: true,
       });
     },

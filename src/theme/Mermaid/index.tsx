@@ -1,8 +1,36 @@
 import React, {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Mermaid from '@theme-original/Mermaid';
-import type {Props} from '@theme/Mermaid';
+import type {Props as MermaidProps} from '@theme/Mermaid';
 import {estimateDiagramSize} from './estimate';
 import styles from './styles.module.css';
+
+/** Props of `<mermaid>` elements, as MDX writes them. */
+export interface Props extends MermaidProps {
+  /** The diagram drawn in light mode (SVG markup from src/diagrams/, put there at build time). */
+  svgLight?: string;
+  /** The diagram drawn in dark mode (SVG markup from src/diagrams/). */
+  svgDark?: string;
+}
+
+/**
+ * A Mermaid diagram. Diagrams drawn ahead of time (`npm run diagrams`, see
+ * src/plugins/diagrams) come with their SVG markup and are shown as they are,
+ * with no script; the colour mode shows one of the two drawings (CSS).
+ * Others are drawn in the browser by Mermaid (see `BrowserDiagram`).
+ */
+export default function MermaidWrapper({svgLight, svgDark, ...props}: Props): ReactNode {
+  if (svgLight && svgDark) {
+    return (
+      <div className={clsx('docusaurus-mermaid-container', styles.static)} data-mermaid="static">
+        {/* Markup written by Mermaid at `npm run diagrams` from our own sources; not visitor input. */}
+        <div className={styles.light} dangerouslySetInnerHTML={{__html: svgLight}} />
+        <div className={styles.dark} dangerouslySetInnerHTML={{__html: svgDark}} />
+      </div>
+    );
+  }
+  return <BrowserDiagram {...props} />;
+}
 
 /**
  * Wraps the theme's Mermaid diagram so that Mermaid (about 140 KB of
@@ -17,7 +45,7 @@ import styles from './styles.module.css';
  * `data-mermaid` is `pending` until the diagram is drawn, then `ready` (tests
  * wait on it).
  */
-export default function MermaidWrapper(props: Props): ReactNode {
+function BrowserDiagram(props: MermaidProps): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [drawn, setDrawn] = useState<{keepHeight: number | null} | null>(null);

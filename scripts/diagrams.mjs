@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Draws every Mermaid diagram of the site ahead of time, in both colour modes,
+// into src/diagrams/<key>.<mode>.svg (see src/plugins/diagrams). Run it after
+// adding or changing a diagram and commit the files; the tests fail while a
+// diagram has no drawing. Drawings of diagrams that no longer exist are removed.
+//
+//   npm run diagrams            draw what is missing, remove what is unused
+//   npm run diagrams -- --check list what is missing or unused, exit 1 if any
+//   npm run diagrams -- --force draw everything again
+//
+// Needs Debian's Chromium (`apt-get install chromium`, or CHROMIUM_PATH).
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {createMermaidRenderer} from 'mermaid-isomorphic';
+import {optimize} from 'svgo';
+import {mermaidOptions, mermaidThemes} from '../config/mermaid.ts';
+import {
+  colorModes,
+  diagramFile,
+  diagramSvgId,
+  diagramsFolder,
+} from '../src/plugins/diagrams/diagrams.ts';
+import {collectDiagrams} from '../src/plugins/diagrams/sources.ts';
+import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const diagramsDir = path.join(root, diagramsFolder);
+const check = process.argv.includes('--check');
+const force = process.argv.includes('--force');
+
+const diagrams = collectDiagrams(root);
+const byKey = new Map(diagrams.map((diagram) => [diagram.key, diagram]));
+const wanted = new Set(
+  [...byKey.keys()].flatMap((key) =>
+    colorModes.map((mode) => path.basename(diagramFile(root, key, mode))),
+  ),
+);
+mkdirSync(diagramsDir, {recursive: true});
+const present = new Set(readdirSync(diagramsDir).filter((name) => name.endsWith('.svg')));
+const unused = [...present].filter((name) => !wanted.has(name));
+const missing = [...byKey.values()].filter(
+  (diagram) =>
+    force ||
+    colorModes.some((mode) => !present.has(path.basename(diagramFile(root, diagram.key, mode)))),
+);
+
+if (check) {
+  for (const diagram of missing) {
+    console.log(`missing: ${diagram.file}:${diagram.line} (${diagram.key})`);
+  }
+  for (const name of unused) {
+    console.log(`unused: src/diagrams/${name}`);
+  }
+  console.log(`${diagrams.length} diagrams, ${missing.length} to draw, ${unused.length} unused`);
+  process.exit(missing.length || unused.length ? 1 : 0);
+}
+
+for (const name of unused) {
+  rmSync(path.join(diagramsDir, name));
+  console.log(`removed src/diagrams/${name}`);
+}
+
+/**
+ * Shrinks Mermaid's output (long decimals, hand-drawn paths) by about 80 %.
+ * Ids stay as they are: the diagram's `<style>` and its arrow markers use them.
+ */
+function optimise(svg) {
+  return optimize(svg, {
+    multipass: true,
+    floatPrecision: 2,
+    plugins: [
+      {
+        name: 'preset-default',
+        // csso (minifyStyles) fails on some of Mermaid's CSS; the <style> is left as it is.
+        params: {
+          overrides: {
+            cleanupIds: false,
+            inlineStyles: false,
+            minifyStyles: false,
+            removeViewBox: false,
+          },
+        },
+      },
+    ],
+  }).data;
+}
+
+/** HTML elements with no end tag: the only ones that may close themselves in HTML. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * Writes the HTML inside `<foreignObject>` (Mermaid's labels) as HTML: the XML
+ * serializer writes an empty label as `<span/>`, which an HTML page parses as
+ * an open `<span>` swallowing what follows.
+ */
+function htmlInForeignObjects(svg) {
+  return svg.replace(/<foreignObject\b[\s\S]*?<\/foreignObject>/g, (block) =>
+    block.replace(/<([a-zA-Z][\w-]*)([^<>]*?)\s*\/>/g, (tag, name, attributes) =>
+      voidElements.has(name.toLowerCase()) ? tag : `<${name}${attributes}></${name}>`,
+    ),
+  );
+}
+
+const render = createMermaidRenderer({
+  browserType: chromium,
+  launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
+});
+const failed = new Set();
+for (const mode of colorModes) {
+  for (const diagram of missing) {
+    const id = diagramSvgId(diagram.key, mode);
+    // mermaid-isomorphic names the root <svg> `${prefix}-${index}`: renamed to the diagram's id.
+    const [result] = await render([diagram.source], {
+      prefix: id,
+      mermaidConfig: {...mermaidOptions, theme: mermaidThemes[mode]},
+    });
+    if (result.status === 'rejected') {
+      failed.add(diagram.key);
+      console.error(`${diagram.file}:${diagram.line}: ${result.reason?.message ?? result.reason}`);
+      continue;
+    }
+    const svg = result.value.svg.replaceAll(`${id}-0`, id);
+    writeFileSync(diagramFile(root, diagram.key, mode), `${htmlInForeignObjects(optimise(svg))}\n`);
+  }
+}
+if (missing.length || unused.length) {
+  // The bundler caches each page's compiled Markdown by the page's own text: a page whose drawings
+  // just changed would keep its old output. Dropping the cache makes the next build read them.
+  for (const cache of ['rspack', 'webpack']) {
+    rmSync(path.join(root, 'node_modules', '.cache', cache), {recursive: true, force: true});
+  }
+}
+console.log(
+  `${diagrams.length} diagrams: drew ${missing.length - failed.size}` +
+    `${failed.size ? `, ${failed.size} failed` : ''}, removed ${unused.length}`,
+);
+process.exit(failed.size ? 1 : 0);
