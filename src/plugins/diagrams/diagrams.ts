@@ -20,7 +20,7 @@ export const diagramsFolder = path.join('src', 'diagrams');
 export const colorModes = Object.keys(mermaidThemes) as DiagramColorMode[];
 
 /** Bumped when the way drawings are made changes (SVG optimisation, ids). */
-const drawingVersion = 1;
+const drawingVersion = 2;
 
 function mermaidVersion(): string {
   const manifest = require.resolve('mermaid/package.json');
