@@ -22,9 +22,14 @@ export const colorModes = Object.keys(mermaidThemes) as DiagramColorMode[];
 /** Bumped when the way drawings are made changes (SVG optimisation, ids). */
 const drawingVersion = 2;
 
+let installedMermaid: string | undefined;
+
+/** Version of the installed Mermaid package, read once. */
 function mermaidVersion(): string {
-  const manifest = require.resolve('mermaid/package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
+  installedMermaid ??= (
+    JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string}
+  ).version;
+  return installedMermaid;
 }
 
 /**
