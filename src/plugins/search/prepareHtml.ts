@@ -35,7 +35,10 @@ export type PreparedPage = {
   content: string;
 };
 
-/** Classes whose elements are never indexed as content (navigation, chrome, screen-reader labels). */
+/**
+ * Classes whose elements are never indexed as content (navigation, chrome, screen-reader labels,
+ * and diagrams: their labels, drawn twice for the two colour modes, restate the text around them).
+ */
 export const ignoredClasses = [
   'theme-doc-breadcrumbs',
   'hash-link',
@@ -46,6 +49,7 @@ export const ignoredClasses = [
   'theme-edit-this-page',
   'theme-last-updated',
   'sr-only',
+  'docusaurus-mermaid-container',
 ] as const;
 
 const openTagPattern =
