@@ -12,12 +12,14 @@ export const mermaidThemes = {light: 'neutral', dark: 'dark'} as const;
 export type DiagramColorMode = keyof typeof mermaidThemes;
 
 /**
- * Mermaid options on top of the theme: the site's own font stack, so diagrams
- * read like the text around them. Boxes are measured on the machine that draws
- * them; drawn where the stack resolves to DejaVu Sans (Debian), one of the
- * widest sans-serif fonts, the labels fit in any font a visitor's system picks.
+ * Mermaid options on top of the theme. Boxes are sized by measuring their
+ * labels when the diagram is drawn, so `npm run diagrams` measures them with
+ * DejaVu Sans, loaded from the `dejavu-fonts-ttf` package whatever the machine
+ * has installed: one of the widest sans-serif fonts, so labels fit in any font
+ * a visitor's system picks. Visitors with DejaVu Sans (most Linux systems) see
+ * exactly the measured text; others get the site's own font stack.
  */
 export const mermaidOptions = {
   fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', sans-serif",
+    "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', sans-serif",
 };

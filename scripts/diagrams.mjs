@@ -9,8 +9,11 @@
 //   npm run diagrams -- --force draw everything again
 //
 // Needs Debian's Chromium (`apt-get install chromium`, or CHROMIUM_PATH).
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {chromium} from '@playwright/test';
 import {createMermaidRenderer} from 'mermaid-isomorphic';
 import {optimize} from 'svgo';
@@ -116,6 +119,22 @@ function htmlInForeignObjects(svg) {
   );
 }
 
+/**
+ * A stylesheet that gives the drawing page DejaVu Sans from `dejavu-fonts-ttf`, so labels are measured
+ * with the same font on every machine (see config/mermaid.ts).
+ */
+function measuringFontCss() {
+  const require = createRequire(import.meta.url);
+  const fonts = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  const face = (file, weight) =>
+    `@font-face{font-family:'DejaVu Sans';font-weight:${weight};` +
+    `src:url('${pathToFileURL(path.join(fonts, file))}')}`;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'diagrams-')), 'font.css');
+  writeFileSync(file, face('DejaVuSans.ttf', 400) + face('DejaVuSans-Bold.ttf', 700));
+  return pathToFileURL(file);
+}
+const css = measuringFontCss();
+
 const render = createMermaidRenderer({
   browserType: chromium,
   launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
@@ -127,6 +146,7 @@ for (const mode of colorModes) {
     // mermaid-isomorphic names the root <svg> `${prefix}-${index}`: renamed to the diagram's id.
     const [result] = await render([diagram.source], {
       prefix: id,
+      css,
       mermaidConfig: {...mermaidOptions, theme: mermaidThemes[mode]},
     });
     if (result.status === 'rejected') {
