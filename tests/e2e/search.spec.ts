@@ -239,6 +239,33 @@ for (const locale of locales) {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(new Set(hrefs).size).toBe(total);
     });
+
+    test('index unreachable: the two error lines and Try again instead of a spinner', async ({
+      page,
+    }) => {
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await page.route(/\/pagefind\//, (route) => route.abort('blockedbyclient'));
+      await open(page, `${prefix}/search/?q=docker`);
+      const alert = page.getByRole('alert').filter({hasText: strings.errorTitle});
+      await expect(alert).toContainText(strings.errorHelp);
+      // The theme's spinner is still there, hidden (it would spin forever).
+      const spinner = page.locator('[class^="loadingSpinner"]');
+      await expect(spinner).toHaveCount(1);
+      await expect(spinner).toBeHidden();
+      await expect(page.locator('main article')).toHaveCount(0);
+      await expect(page.locator('input[name="q"]')).toHaveValue('docker');
+      await expect(page.getByRole('img', {name: 'Algolia'})).toBeHidden();
+      // The theme's search helper throws an 'error' event nobody listens to: it must not get one.
+      expect(uncaught).toEqual([]);
+
+      // Once the index is reachable again, Try again searches the same query.
+      await page.unroute(/\/pagefind\//);
+      await alert.getByRole('button').click();
+      await expect(page.locator('main article').first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search/\\?q=docker$`));
+    });
   });
 }
 

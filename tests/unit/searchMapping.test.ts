@@ -26,6 +26,11 @@ import {
   SearchUnavailableError,
 } from '../../src/plugins/search/client/searchClient.ts';
 import {createPagefindLoader} from '../../src/plugins/search/client/pagefindLoader.ts';
+import {
+  createSearchPageClient,
+  getSearchPageFailure,
+  subscribeToSearchPageFailure,
+} from '../../src/plugins/search/client/searchPageStatus.ts';
 import type {
   DocSearchHit,
   PagefindApi,
@@ -395,6 +400,37 @@ test('client: an index that cannot be loaded rejects with a RetryError (DocSearc
   );
   const {results} = await client.search({requests: [{indexName: 'x', query: 'docker'}]});
   assert.equal(results[0]!.nbHits, 1);
+});
+
+test('search page client: a failure is recorded and never settles (the page has no error listener); the next search clears it', async () => {
+  let attempts = 0;
+  const client = createSearchPageClient(
+    createEmbeddedSearchClient({
+      loadPagefind: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return fakePagefind(1);
+      },
+      origin: () => 'http://localhost:3210',
+    }),
+  );
+  const changes: Array<string | null> = [];
+  const unsubscribe = subscribeToSearchPageFailure(() =>
+    changes.push(getSearchPageFailure()?.reason ?? null),
+  );
+  const request = [{indexName: 'x', params: {query: 'docker', hitsPerPage: 15}}];
+  let settled = false;
+  void client.search(request).finally(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(settled, false);
+  assert.equal(getSearchPageFailure()?.reason, 'unreachable');
+  assert.equal(getSearchPageFailure()?.name, 'RetryError');
+
+  const {results} = await client.search(request);
+  assert.equal(results[0]!.nbHits, 1);
+  assert.equal(getSearchPageFailure(), null);
+  assert.deepEqual(changes, ['unreachable', null]);
+  unsubscribe();
 });
 
 test('Pagefind loader: configures result URLs and the main thread once, retries a failed import with a new URL', async () => {

@@ -4,12 +4,14 @@ import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
+import SearchPageUnavailable from './Unavailable';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
 /**
- * Wraps the theme's search page (`/search/`), which has a title but no meta description: adds a
- * translated one, for search engines and link previews.
+ * Wraps the theme's search page (`/search/`): adds the translated meta description it lacks, for
+ * search engines and link previews, and, when a search fails, the error and a retry button it
+ * lacks (see `./Unavailable`).
  */
 export default function SearchPageWrapper(props: Props): ReactNode {
   return (
@@ -26,6 +28,7 @@ export default function SearchPageWrapper(props: Props): ReactNode {
         />
       </Head>
       <SearchPage {...props} />
+      <SearchPageUnavailable />
     </>
   );
 }

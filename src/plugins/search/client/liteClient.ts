@@ -4,14 +4,19 @@
  * the Pagefind index instead of Algolia.
  */
 import {getEmbeddedSearchClient, type EmbeddedSearchClient} from './index';
+import {createSearchPageClient} from './searchPageStatus';
+
+let pageClient: EmbeddedSearchClient | null = null;
 
 /**
  * Same signature as algoliasearch's `liteClient(appId, apiKey)`; the
- * credentials are ignored. Returns the shared embedded client, so calling it
- * on every render (as the search page does) costs nothing.
+ * credentials are ignored. Returns one client for the page's lifetime (see
+ * {@link createSearchPageClient}), so calling it on every render, as the
+ * search page does, costs nothing.
  */
 export function liteClient(_appId?: string, _apiKey?: string): EmbeddedSearchClient {
-  return getEmbeddedSearchClient();
+  pageClient ??= createSearchPageClient(getEmbeddedSearchClient());
+  return pageClient;
 }
 
 /** Version string some callers read; ours is not an Algolia client. */

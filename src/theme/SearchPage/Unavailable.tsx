@@ -1,0 +1,99 @@
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import Translate, {translate} from '@docusaurus/Translate';
+import {
+  getSearchPageFailure,
+  subscribeToSearchPageFailure,
+} from '../../plugins/search/client/searchPageStatus';
+import styles from './styles.module.css';
+
+/**
+ * Where the message goes: a node of ours after the stock page's search form
+ * and result count, so it reads where the results would be, and before the
+ * stock spinner, which its CSS hides. Created while `active`, removed after;
+ * `null` until then and on the server.
+ */
+function useMessageHost(active: boolean): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!active) return undefined;
+    const form = document.querySelector('html.search-page-wrapper form');
+    const anchor = form?.nextElementSibling ?? form;
+    if (!anchor?.parentElement) return undefined;
+    const node = document.createElement('div');
+    node.className = styles.host ?? '';
+    anchor.after(node);
+    setHost(node);
+    return () => {
+      node.remove();
+      setHost(null);
+    };
+  }, [active]);
+  return host;
+}
+
+/**
+ * Shown on the search page (`/search/`) when its search failed: the index
+ * could not be loaded (offline, blocked) or, under `npm start`, does not
+ * exist. The stock page would spin forever. Says why, with the modal's own
+ * strings (`theme.SearchModal.errorScreen.*`), and offers to try again
+ * (a reload: the query stays in the URL's `q`). Renders nothing while the
+ * last search succeeded or is running.
+ *
+ * Only the embedded (Pagefind) client reports failures; in hosted Algolia
+ * mode this never shows.
+ */
+export default function SearchPageUnavailable(): ReactNode {
+  const failure = useSyncExternalStore(
+    subscribeToSearchPageFailure,
+    getSearchPageFailure,
+    () => null,
+  );
+  const host = useMessageHost(failure !== null);
+  if (!failure) return null;
+  const inDevelopment = failure.reason === 'missing-in-development';
+  const message = (
+    <div className={styles.message} role="alert" data-search-page-error={failure.reason}>
+      <p className={styles.title}>
+        {inDevelopment
+          ? translate({
+              id: 'search.dev.noIndex.title',
+              message: 'Search works on a built site',
+              description: 'Search modal under npm start, where no search index exists',
+            })
+          : translate({
+              id: 'theme.SearchModal.errorScreen.titleText',
+              message: 'Unable to fetch results',
+              description: 'The title for error screen',
+            })}
+      </p>
+      <p>
+        {inDevelopment
+          ? translate({
+              id: 'search.dev.noIndex.help',
+              message:
+                'The dev server has no search index. Run npm run build && npm run serve, then search again.',
+              description: 'Search modal under npm start: how to get a search index',
+            })
+          : translate({
+              id: 'theme.SearchModal.errorScreen.helpText',
+              message: 'You might want to check your network connection.',
+              description: 'The help text for error screen',
+            })}
+      </p>
+      {!inDevelopment && (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}>
+          <Translate
+            id="theme.ErrorPageContent.tryAgain"
+            description="The label of the button to try again rendering when the React error boundary captures an error">
+            Try again
+          </Translate>
+        </button>
+      )}
+    </div>
+  );
+  return host && createPortal(message, host);
+}
