@@ -209,6 +209,27 @@ for (const locale of locales) {
       await typeQuery(page, 's', 0);
       await expect(hits(page).first()).toBeVisible();
     });
+
+    test('index lost after it loaded: a query that finds nothing shows the error, not No results', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/docs/`);
+      await openModal(page);
+      await typeQuery(page, locale.known.query, 0);
+      await resultsFor(page, locale.known.query);
+
+      // Offline from here: Pagefind would skip the index chunks it cannot fetch and find nothing.
+      await page.route(/\/pagefind\//, (route) => route.abort('internetdisconnected'));
+      await input(page).fill('');
+      await typeQuery(page, 'zqxwvk', 0);
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(strings.errorTitle);
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+      // Back online: the same query is a plain no-results answer again.
+      await page.unroute(/\/pagefind\//);
+      await typeQuery(page, 'q', 0);
+      await expect(page.locator('.DocSearch-NoResults')).toContainText(strings.noResults);
+    });
   });
 
   test.describe(`${locale.name} search page`, () => {

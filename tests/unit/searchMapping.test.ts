@@ -363,6 +363,32 @@ test('client: empty queries and queries without results answer with no hits', as
   );
 });
 
+test('client: a query that finds nothing is an error when the index cannot be fetched any more (Pagefind skips chunks it fails to fetch)', async () => {
+  let reachable = true;
+  const checks: string[] = [];
+  const client = createEmbeddedSearchClient({
+    loadPagefind: async () => fakePagefind(3),
+    origin: () => 'http://localhost:3210',
+    indexReachable: async () => {
+      checks.push('checked');
+      return reachable;
+    },
+  });
+  const search = (query: string) => client.search({requests: [{indexName: 'x', query}]});
+  assert.equal((await search('docker')).results[0]!.nbHits, 3);
+  assert.deepEqual(checks, [], 'a query with results needs no check');
+  assert.equal((await search('nothing')).results[0]!.nbHits, 0);
+  assert.deepEqual(checks, ['checked']);
+
+  reachable = false;
+  await assert.rejects(search('nothing'), (error: unknown) => {
+    assert.ok(error instanceof SearchUnavailableError);
+    assert.equal(error.name, 'RetryError');
+    return true;
+  });
+  assert.equal((await search('docker')).results[0]!.nbHits, 3);
+});
+
 test('client: answers resolve in call order, so a slow early query never replaces a later one', async () => {
   const client = createEmbeddedSearchClient({
     loadPagefind: async () => fakePagefind(2, [], {d: 40, do: 0}),

@@ -28,8 +28,9 @@ export const indexMissingInDevelopment = process.env.NODE_ENV === 'development';
  */
 export function getEmbeddedSearchClient(): EmbeddedSearchClient {
   if (!client) {
+    const indexUrl = `${siteConfig.baseUrl}pagefind/`;
     const loadIndex = createPagefindLoader({
-      bundleUrl: `${siteConfig.baseUrl}pagefind/pagefind.js`,
+      bundleUrl: `${indexUrl}pagefind.js`,
       resultBaseUrl: '/',
     });
     client = createEmbeddedSearchClient({
@@ -43,6 +44,12 @@ export function getEmbeddedSearchClient(): EmbeddedSearchClient {
             )
         : loadIndex,
       origin: () => window.location.origin,
+      // A bodiless request for the index's entry file, past the HTTP cache.
+      indexReachable: () =>
+        fetch(`${indexUrl}pagefind-entry.json`, {method: 'HEAD', cache: 'no-store'}).then(
+          (response) => response.ok,
+          () => false,
+        ),
     });
   }
   return client;

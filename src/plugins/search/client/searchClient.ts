@@ -51,6 +51,14 @@ export type EmbeddedSearchClientOptions = {
    * answer then needs no request. The first search stays as small as it can.
    */
   prefetchPages?: number;
+  /**
+   * Asked after a query that found nothing: resolves to `false` when the
+   * index's files cannot be fetched any more. Pagefind skips index chunks it
+   * fails to fetch and answers without them, so a visitor who went offline
+   * after the index loaded would otherwise read 'No results' for any word
+   * whose chunk was not loaded yet. Leave it out to trust empty answers.
+   */
+  indexReachable?: () => Promise<boolean>;
 };
 
 /** The Algolia-compatible client, see {@link createEmbeddedSearchClient}. */
@@ -206,17 +214,24 @@ export function createEmbeddedSearchClient(
         cause: error,
       });
     }
+    let results: SearchResult[];
     try {
-      return {
-        results: await Promise.all(
-          requests.map((request) => answer(pagefind, request, style, options, prefetch)),
-        ),
-      };
+      results = await Promise.all(
+        requests.map((request) => answer(pagefind, request, style, options, prefetch)),
+      );
     } catch (error) {
       throw new SearchUnavailableError('The search index could not be read', 'unreachable', {
         cause: error,
       });
     }
+    const foundNothing = results.some((result) => result.query.trim() && result.nbHits === 0);
+    if (foundNothing && options.indexReachable && !(await options.indexReachable())) {
+      throw new SearchUnavailableError(
+        'The search index could not be fetched: an empty answer may be missing parts of it',
+        'unreachable',
+      );
+    }
+    return {results};
   }
 
   return {
