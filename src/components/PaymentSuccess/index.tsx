@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Icon from '@site/src/components/Icon';
+import Icon, {type IconName} from '@site/src/components/Icon';
 import {plusLinks} from '@site/src/data/plans';
 import {links} from '@site/config/links';
 import styles from './styles.module.css';
@@ -12,6 +12,36 @@ const socials = [
   {name: 'Facebook', href: links.facebook},
   {name: 'Instagram', href: links.instagram},
 ] as const;
+
+/**
+ * One numbered step of the thank-you page: an icon, a title (h3), its text
+ * and an optional action (a button) below.
+ */
+function Step({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  /** Name of one of our icons (`src/components/Icon`), shown beside the step. */
+  icon: IconName;
+  title: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}): ReactNode {
+  return (
+    <li className={styles.step}>
+      <span className={styles.stepIcon}>
+        <Icon name={icon} />
+      </span>
+      <div>
+        <h3 className={styles.stepTitle}>{title}</h3>
+        <p className={styles.stepText}>{children}</p>
+        {action}
+      </div>
+    </li>
+  );
+}
 
 /**
  * Body of the thank-you page shown after a Gladys Plus checkout: thanks, the
@@ -47,69 +77,48 @@ export default function PaymentSuccess(): ReactNode {
             </Translate>
           </h2>
           <ol className={styles.steps}>
-            <li className={styles.step}>
-              <span className={styles.stepIcon}>
-                <Icon name="mail" />
-              </span>
-              <div>
-                <h3 className={styles.stepTitle}>
-                  <Translate
-                    id="paymentSuccess.next.email.title"
-                    description="Title of next step 1 on the thank-you page">
-                    Check your inbox
-                  </Translate>
-                </h3>
-                <p className={styles.stepText}>
-                  <Translate
-                    id="paymentSuccess.next.email.text"
-                    description="Text of next step 1 on the thank-you page">
-                    We have sent an email to the address you gave at checkout. It contains the link
-                    that activates your Gladys Plus account.
-                  </Translate>
-                </p>
-              </div>
-            </li>
-            <li className={styles.step}>
-              <span className={styles.stepIcon}>
-                <Icon name="chat" />
-              </span>
-              <div>
-                <h3 className={styles.stepTitle}>
-                  <Translate
-                    id="paymentSuccess.next.noEmail.title"
-                    description="Title of next step 2 on the thank-you page">
-                    No email?
-                  </Translate>
-                </h3>
-                <p className={styles.stepText}>
-                  <Translate
-                    id="paymentSuccess.next.noEmail.text"
-                    description="Text of next step 2 on the thank-you page; {email} is the contact address"
-                    values={{email: <Link href={`mailto:${links.email}`}>{links.email}</Link>}}>
-                    {'Look in your spam folder. If it is not there either, write to {email}.'}
-                  </Translate>
-                </p>
-              </div>
-            </li>
-            <li className={styles.step}>
-              <span className={styles.stepIcon}>
-                <Icon name="lock" />
-              </span>
-              <div>
-                <h3 className={styles.stepTitle}>
-                  <Translate
-                    id="paymentSuccess.next.login.title"
-                    description="Title of next step 3 on the thank-you page">
-                    Log in
-                  </Translate>
-                </h3>
-                <p className={styles.stepText}>
-                  <Translate
-                    id="paymentSuccess.next.login.text"
-                    description="Text of next step 3 on the thank-you page">
-                    Once your account is active, log in to Gladys Plus from any browser.
-                  </Translate>
-                </p>
+            <Step
+              icon="mail"
+              title={
+                <Translate
+                  id="paymentSuccess.next.email.title"
+                  description="Title of next step 1 on the thank-you page">
+                  Check your inbox
+                </Translate>
+              }>
+              <Translate
+                id="paymentSuccess.next.email.text"
+                description="Text of next step 1 on the thank-you page">
+                We have sent an email to the address you gave at checkout. It contains the link that
+                activates your Gladys Plus account.
+              </Translate>
+            </Step>
+            <Step
+              icon="chat"
+              title={
+                <Translate
+                  id="paymentSuccess.next.noEmail.title"
+                  description="Title of next step 2 on the thank-you page">
+                  No email?
+                </Translate>
+              }>
+              <Translate
+                id="paymentSuccess.next.noEmail.text"
+                description="Text of next step 2 on the thank-you page; {email} is the contact address"
+                values={{email: <Link href={`mailto:${links.email}`}>{links.email}</Link>}}>
+                {'Look in your spam folder. If it is not there either, write to {email}.'}
+              </Translate>
+            </Step>
+            <Step
+              icon="lock"
+              title={
+                <Translate
+                  id="paymentSuccess.next.login.title"
+                  description="Title of next step 3 on the thank-you page">
+                  Log in
+                </Translate>
+              }
+              action={
                 <Link className="button button--primary" href={plusLinks.login}>
                   <Translate
                     id="paymentSuccess.next.login.button"
@@ -117,8 +126,13 @@ export default function PaymentSuccess(): ReactNode {
                     Open Gladys Plus
                   </Translate>
                 </Link>
-              </div>
-            </li>
+              }>
+              <Translate
+                id="paymentSuccess.next.login.text"
+                description="Text of next step 3 on the thank-you page">
+                Once your account is active, log in to Gladys Plus from any browser.
+              </Translate>
+            </Step>
           </ol>
         </section>
 

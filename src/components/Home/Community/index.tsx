@@ -101,11 +101,11 @@ export default function HomeCommunity(): ReactNode {
             </span>
             <h3 className={styles.cardTitle}>
               {place.href.startsWith('/') ? (
-                <Link to={place.href} className={styles.cardLink}>
+                <Link to={place.href} className="card-link">
                   {place.title}
                 </Link>
               ) : (
-                <Link href={place.href} className={styles.cardLink}>
+                <Link href={place.href} className="card-link">
                   {place.title}
                 </Link>
               )}

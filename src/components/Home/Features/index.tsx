@@ -120,7 +120,7 @@ export default function HomeFeatures(): ReactNode {
               <Icon name={feature.icon} size={26} />
             </span>
             <h3 className={styles.cardTitle}>
-              <Link to={feature.to} className={styles.cardLink}>
+              <Link to={feature.to} className="card-link">
                 {text[feature.id].title}
               </Link>
             </h3>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -145,7 +146,9 @@ export default function HomeIntegrations(): ReactNode {
               {integration.monogram}
             </span>
             <span className={styles.body}>
-              <Link to={integrationDocPath(integration.id)} className={styles.name}>
+              <Link
+                to={integrationDocPath(integration.id)}
+                className={clsx('card-link', styles.name)}>
                 {text[integration.id].name}
               </Link>
               <span className={styles.summary}>{text[integration.id].summary}</span>

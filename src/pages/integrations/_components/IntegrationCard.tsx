@@ -76,7 +76,7 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
         <Badge text={entry.badge} category={entry.category} />
         <div className={styles.titles}>
           <h2 className={styles.title}>
-            <Link to={integrationDocPath(entry.id)} className={styles.link}>
+            <Link to={integrationDocPath(entry.id)} className="card-link">
               {entry.name}
             </Link>
           </h2>
