@@ -25,7 +25,31 @@ export type HeaderInputs = {
   contactOrigin: string | null;
   /** Origin of the analytics script (`ANALYTICS_SCRIPT_URL`), or null. */
   analyticsOrigin: string | null;
+  /**
+   * Origins the search box and page query: in hosted mode those of
+   * {@link algoliaSearchOrigins}; none in embedded mode, where the index is
+   * served by the site itself.
+   */
+  searchOrigins: readonly string[];
 };
+
+/**
+ * The origins Algolia's search clients (the DocSearch modal and the search
+ * page's `liteClient`) send search requests to: the read host first, then
+ * three fallbacks.
+ *
+ * @param appId the Algolia application id (`ALGOLIA_APP_ID`)
+ * @returns four `https://` origins
+ */
+export function algoliaSearchOrigins(appId: string): string[] {
+  const id = appId.toLowerCase();
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
+}
 
 /** Host of the Cloudflare Pages preview deployment, kept out of search engines. */
 export const previewHost = 'v4-website.pages.dev';
@@ -43,6 +67,8 @@ const assetPrefixes = ['/', '/fr/'] as const;
  *   Mermaid writes `<style>` elements into its SVG diagrams; CSS cannot run
  *   script, so this is the usual trade-off.
  * - `data:` images and fonts cover the inline SVG icons of the stylesheet.
+ * - Connections go to the site itself, plus the contact endpoint, analytics
+ *   and hosted search when they are configured.
  * - No frames, plugins, or form posts elsewhere; no framing by other sites.
  *
  * @returns the header value, directives separated by `; `.
@@ -63,7 +89,7 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:${extra(inputs.analyticsOrigin)}`,
     `font-src 'self' data:`,
-    `connect-src 'self'${extra(inputs.contactOrigin, inputs.analyticsOrigin)}`,
+    `connect-src 'self'${extra(inputs.contactOrigin, inputs.analyticsOrigin, ...inputs.searchOrigins)}`,
     `media-src 'self'`,
     `worker-src 'self'`,
     `frame-src 'none'`,

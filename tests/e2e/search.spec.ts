@@ -196,6 +196,8 @@ for (const locale of locales) {
     });
 
     test('index unreachable: the two error lines instead of no results', async ({page}) => {
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
       await page.route(/\/pagefind\//, (route) => route.abort('blockedbyclient'));
       await open(page, `${prefix}/docs/`);
       await openModal(page);
@@ -203,6 +205,8 @@ for (const locale of locales) {
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(strings.errorTitle);
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(strings.errorHelp);
       await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+      // Each failed keystroke used to throw an uncaught error (autocomplete-core leaves it unhandled).
+      expect(uncaught).toEqual([]);
 
       // Once the index is reachable again, the next keystroke searches normally.
       await page.unroute(/\/pagefind\//);
@@ -218,6 +222,12 @@ for (const locale of locales) {
       await typeQuery(page, locale.known.query, 0);
       await resultsFor(page, locale.known.query);
 
+      // Index requests still under way: a request started offline fails even if it ends online.
+      const pending = new Set<object>();
+      page.on('request', (r) => /\/pagefind\//.test(r.url()) && pending.add(r));
+      page.on('requestfinished', (r) => pending.delete(r));
+      page.on('requestfailed', (r) => pending.delete(r));
+
       // Offline from here: Pagefind would skip the index chunks it cannot fetch and find nothing.
       await page.route(/\/pagefind\//, (route) => route.abort('internetdisconnected'));
       await input(page).fill('');
@@ -225,7 +235,9 @@ for (const locale of locales) {
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(strings.errorTitle);
       await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 
-      // Back online: the same query is a plain no-results answer again.
+      // Back online (once the requests made offline have failed): the same query is a plain
+      // no-results answer again.
+      await expect.poll(() => pending.size).toBe(0);
       await page.unroute(/\/pagefind\//);
       await typeQuery(page, 'q', 0);
       await expect(page.locator('.DocSearch-NoResults')).toContainText(strings.noResults);

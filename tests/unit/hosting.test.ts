@@ -1,7 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../support/hosting.ts';
-import {contentSecurityPolicy, formatHeadersFile, headerRules} from '../../config/headers.ts';
+import {
+  algoliaSearchOrigins,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+} from '../../config/headers.ts';
 import {inlineScriptHashes} from '../../src/plugins/hosting-headers/index.ts';
 
 test('redirects: fixed sources win over patterns, then the first match; splats and placeholders fill the target', () => {
@@ -66,6 +71,7 @@ test('the generated _headers file reads back to the same rules', () => {
     inlineScriptHashes: ['sha256-abc=', 'sha256-abc='],
     contactOrigin: 'https://contact.example',
     analyticsOrigin: null,
+    searchOrigins: [],
   };
   const text = formatHeadersFile(headerRules(inputs));
   const parsed = headersFor(parseHeaders(text), 'gladysassistant.com', '/');
@@ -85,13 +91,47 @@ test('analytics, once configured, is allowed as a script, image and connection s
     inlineScriptHashes: [],
     contactOrigin: null,
     analyticsOrigin: 'https://stats.example',
+    searchOrigins: [],
   });
   for (const directive of ['script-src', 'img-src', 'connect-src']) {
     assert.match(csp, new RegExp(`${directive} [^;]*https://stats\\.example`));
   }
   assert.doesNotMatch(
-    contentSecurityPolicy({inlineScriptHashes: [], contactOrigin: null, analyticsOrigin: null}),
+    contentSecurityPolicy({
+      inlineScriptHashes: [],
+      contactOrigin: null,
+      analyticsOrigin: null,
+      searchOrigins: [],
+    }),
     /stats/,
+  );
+});
+
+test('hosted search: the Algolia hosts its clients query are allowed connections; embedded search adds none', () => {
+  const origins = algoliaSearchOrigins('TESTAPP123');
+  assert.deepEqual(origins, [
+    'https://testapp123-dsn.algolia.net',
+    'https://testapp123-1.algolianet.com',
+    'https://testapp123-2.algolianet.com',
+    'https://testapp123-3.algolianet.com',
+  ]);
+  const csp = contentSecurityPolicy({
+    inlineScriptHashes: [],
+    contactOrigin: null,
+    analyticsOrigin: null,
+    searchOrigins: origins,
+  });
+  const connect = /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
+  for (const origin of origins) assert.ok(connect.includes(origin), origin);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.doesNotMatch(
+    contentSecurityPolicy({
+      inlineScriptHashes: [],
+      contactOrigin: null,
+      analyticsOrigin: null,
+      searchOrigins: [],
+    }),
+    /algolia/,
   );
 });
 

@@ -113,6 +113,7 @@ test('DocSearch fixes apply to the installed @docsearch/react, each snippet foun
   assert.ok(!patched.includes('(null!=s?s:0)+i'), 'no accumulating count left');
   assert.ok(patched.includes('"error"!==o.getState().status&&p("idle")'));
   assert.ok(patched.includes('u({searchSuggestions:Object.keys(o)})'));
+  assert.ok(patched.includes('.catch(function(e){console.warn("Search failed:",e)})'));
 
   const button = require.resolve('@docsearch/react/button');
   const patchedButton = applyDocSearchPatches(
@@ -137,7 +138,7 @@ test('DocSearch fixes stop the build on another version or a missing snippet', (
     () => applyDocSearchPatches('', '4.7.0', docSearchButtonPatches, 'DocSearchButton.js'),
     /expected its snippet once in DocSearchButton\.js/,
   );
-  assert.equal(docSearchPatches.length, 4);
+  assert.equal(docSearchPatches.length, 5);
 });
 
 test('search config: embedded by default, hosted Algolia with the three variables', () => {

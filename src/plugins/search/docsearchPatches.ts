@@ -1,5 +1,5 @@
 /**
- * Fixes for three faults of DocSearch 4.7.0's modal and one of its navbar
+ * Fixes for four faults of DocSearch 4.7.0's modal and one of its navbar
  * button, applied at build time to copies of
  * `@docsearch/react/dist/esm/DocSearchModal.js` (one minified line of 450 KB,
  * which a patch-package diff would duplicate whole) and `DocSearchButton.js`.
@@ -54,6 +54,14 @@ export const docSearchPatches: readonly SourcePatch[] = [
     find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
     replace:
       '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
+  {
+    name: 'failed-search: no unhandled rejection',
+    reason:
+      "autocomplete-core leaves a failed search's promise without a handler, so every keystroke that fails throws an uncaught error (under npm start the dev server's error overlay covers the modal and its 'Unable to fetch results' screen). The error screen already tells the visitor; the error goes to the console as a warning.",
+    find: '"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)',
+    replace:
+      '"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)}).catch(function(e){console.warn("Search failed:",e)});return o.pendingRequests.add(y)',
   },
 ];
 

@@ -91,10 +91,12 @@ function writePatchedDocSearchFile(
  * - Both modes: the DocSearch modal and button are bundled from copies fixed
  *   by `docsearchPatches.ts` ('Unable to fetch results' shown on errors,
  *   'See all {count} results' counted per query, the button's name matching
- *   its visible text).
+ *   its visible text); the theme's search page gets its client through an
+ *   `algoliasearch/lite` alias that records failed searches, so that the
+ *   SearchPage wrapper can show them.
  * - Embedded mode: `postBuild` indexes the built pages of the locale with
  *   Pagefind into `<outDir>/pagefind/`; the theme's search page gets our
- *   client through an `algoliasearch/lite` alias; the theme's SearchBar gets a
+ *   Pagefind client through that alias; the theme's SearchBar gets a
  *   `@docusaurus/Head` that renders nothing (no preconnect to Algolia); a
  *   stylesheet hides the Algolia logos.
  *
@@ -126,7 +128,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           alias: {
             '@docsearch/react/modal$': patched.modal,
             '@docsearch/react/button$': patched.button,
-            ...(embedded && {'algoliasearch/lite$': path.join(__dirname, 'client/liteClient.ts')}),
+            // The theme's search page: our Pagefind client, or Algolia's with its failures shown.
+            'algoliasearch/lite$': path.join(
+              __dirname,
+              embedded ? 'client/liteClient.ts' : 'client/hostedLiteClient.ts',
+            ),
           },
         },
         ...(embedded && {

@@ -40,8 +40,8 @@ function useMessageHost(active: boolean): HTMLElement | null {
  * (a reload: the query stays in the URL's `q`). Renders nothing while the
  * last search succeeded or is running.
  *
- * Only the embedded (Pagefind) client reports failures; in hosted Algolia
- * mode this never shows.
+ * Failures are reported by the search page's client in both modes (our
+ * Pagefind client, or Algolia's in hosted mode), see `searchPageStatus.ts`.
  */
 export default function SearchPageUnavailable(): ReactNode {
   const failure = useSyncExternalStore(

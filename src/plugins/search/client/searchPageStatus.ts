@@ -3,12 +3,12 @@
  *
  * The stock page drives `algoliasearch-helper`, which only emits an `error`
  * event the page never listens to: on a failed search it keeps its spinner
- * forever. Our `algoliasearch/lite` stand-in records each outcome here
- * (through {@link createSearchPageClient}), and
+ * forever. Our `algoliasearch/lite` stand-ins (embedded and hosted mode)
+ * record each outcome here (through {@link createSearchPageClient}), and
  * the SearchPage wrapper (`src/theme/SearchPage`) reads it to show the error
  * and a way to retry.
  */
-import {SearchUnavailableError, type EmbeddedSearchClient} from './searchClient';
+import {SearchUnavailableError} from './searchClient';
 
 type Listener = () => void;
 
@@ -43,10 +43,14 @@ export function subscribeToSearchPageFailure(listener: Listener): () => void {
   };
 }
 
+/** The part of a search client the theme's search page uses: `search` (the rest is kept as is). */
+export type SearchPageClient = {search: (...args: never[]) => Promise<unknown>};
+
 /**
- * The client the theme's search page gets: answers like `shared`, and
- * records each search's outcome here (a failure is cleared when the next
- * search starts).
+ * The client the theme's search page gets: `client` with a `search` that
+ * also records each search's outcome here (a failure is cleared when the
+ * next search starts). Works for our embedded client and for Algolia's
+ * `liteClient` (hosted mode).
  *
  * A failed search never settles instead of rejecting: the page's
  * `algoliasearch-helper` turns a rejection into an `error` event, and, as
@@ -55,14 +59,17 @@ export function subscribeToSearchPageFailure(listener: Listener): () => void {
  * failure instead; a later search is answered normally, and the helper
  * ignores answers older than the latest one.
  *
- * @param shared the embedded client of the current locale
+ * @param client the client to wrap; a failure that is not a
+ *   {@link SearchUnavailableError} (an Algolia `RetryError` or `ApiError`,
+ *   for example) is recorded as one, with reason `unreachable`
  */
-export function createSearchPageClient(shared: EmbeddedSearchClient): EmbeddedSearchClient {
+export function createSearchPageClient<C extends SearchPageClient>(client: C): C {
+  const search = client.search as (...args: unknown[]) => Promise<unknown>;
   return {
-    ...shared,
-    search(input) {
+    ...client,
+    search(...args: unknown[]) {
       setSearchPageFailure(null);
-      return shared.search(input).catch((error: unknown) => {
+      return search.apply(client, args).catch((error: unknown) => {
         setSearchPageFailure(
           error instanceof SearchUnavailableError
             ? error
