@@ -459,6 +459,25 @@ test('search page client: a failure is recorded and never settles (the page has 
   unsubscribe();
 });
 
+test("search page client: wraps Algolia's client too (hosted mode), whose helpers call this.search", async () => {
+  const algoliaLike = {
+    appId: 'TESTAPP123',
+    async search(_requests: unknown): Promise<{results: []}> {
+      throw Object.assign(new Error('Unreachable hosts'), {name: 'RetryError'});
+    },
+    searchForHits(requests: unknown) {
+      return this.search(requests);
+    },
+  };
+  const client = createSearchPageClient(algoliaLike);
+  assert.equal(client.appId, 'TESTAPP123');
+  void client.searchForHits([]);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const failure = getSearchPageFailure();
+  assert.equal(failure?.reason, 'unreachable');
+  assert.match(String((failure?.cause as Error).message), /Unreachable hosts/);
+});
+
 test('Pagefind loader: configures result URLs and the main thread once, retries a failed import with a new URL', async () => {
   const imported: string[] = [];
   const configured: Record<string, unknown>[] = [];
