@@ -86,25 +86,23 @@ test('the generated _headers file reads back to the same rules', () => {
   );
 });
 
+/** Policy inputs with no inline script and none of the optional services configured. */
+const noOptionalServices = {
+  inlineScriptHashes: [],
+  contactOrigin: null,
+  analyticsOrigin: null,
+  searchOrigins: [],
+};
+
 test('analytics, once configured, is allowed as a script, image and connection source', () => {
   const csp = contentSecurityPolicy({
-    inlineScriptHashes: [],
-    contactOrigin: null,
+    ...noOptionalServices,
     analyticsOrigin: 'https://stats.example',
-    searchOrigins: [],
   });
   for (const directive of ['script-src', 'img-src', 'connect-src']) {
     assert.match(csp, new RegExp(`${directive} [^;]*https://stats\\.example`));
   }
-  assert.doesNotMatch(
-    contentSecurityPolicy({
-      inlineScriptHashes: [],
-      contactOrigin: null,
-      analyticsOrigin: null,
-      searchOrigins: [],
-    }),
-    /stats/,
-  );
+  assert.doesNotMatch(contentSecurityPolicy(noOptionalServices), /stats/);
 });
 
 test('hosted search: the Algolia hosts its clients query are allowed connections; embedded search adds none', () => {
@@ -115,24 +113,11 @@ test('hosted search: the Algolia hosts its clients query are allowed connections
     'https://testapp123-2.algolianet.com',
     'https://testapp123-3.algolianet.com',
   ]);
-  const csp = contentSecurityPolicy({
-    inlineScriptHashes: [],
-    contactOrigin: null,
-    analyticsOrigin: null,
-    searchOrigins: origins,
-  });
+  const csp = contentSecurityPolicy({...noOptionalServices, searchOrigins: origins});
   const connect = /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
   for (const origin of origins) assert.ok(connect.includes(origin), origin);
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
-  assert.doesNotMatch(
-    contentSecurityPolicy({
-      inlineScriptHashes: [],
-      contactOrigin: null,
-      analyticsOrigin: null,
-      searchOrigins: [],
-    }),
-    /algolia/,
-  );
+  assert.doesNotMatch(contentSecurityPolicy(noOptionalServices), /algolia/);
 });
 
 test('inline-script hashes: executable scripts only', () => {
