@@ -12,6 +12,7 @@ import {
   indexMissingInDevelopment,
   transformToEmbeddedClient,
 } from '@site/src/plugins/search/client';
+import {searchNeedsBuildMessages} from '@site/src/plugins/search/client/messages';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -52,19 +53,7 @@ function developmentTranslations(): DocSearchProps['translations'] {
     ...defaultTranslations,
     modal: {
       ...defaultTranslations.modal,
-      errorScreen: {
-        titleText: translate({
-          id: 'search.dev.noIndex.title',
-          message: 'Search works on a built site',
-          description: 'Search modal under npm start, where no search index exists',
-        }),
-        helpText: translate({
-          id: 'search.dev.noIndex.help',
-          message:
-            'The dev server has no search index. Run npm run build && npm run serve, then search again.',
-          description: 'Search modal under npm start: how to get a search index',
-        }),
-      },
+      errorScreen: searchNeedsBuildMessages(),
     },
   } as DocSearchProps['translations'];
 }

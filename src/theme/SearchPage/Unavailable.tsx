@@ -1,10 +1,14 @@
 import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import {
   getSearchPageFailure,
   subscribeToSearchPageFailure,
 } from '../../plugins/search/client/searchPageStatus';
+import {
+  searchNeedsBuildMessages,
+  searchUnreachableMessages,
+} from '../../plugins/search/client/messages';
 import styles from './styles.module.css';
 
 /**
@@ -52,35 +56,11 @@ export default function SearchPageUnavailable(): ReactNode {
   const host = useMessageHost(failure !== null);
   if (!failure) return null;
   const inDevelopment = failure.reason === 'missing-in-development';
+  const text = inDevelopment ? searchNeedsBuildMessages() : searchUnreachableMessages();
   const message = (
     <div className={styles.message} role="alert" data-search-page-error={failure.reason}>
-      <p className={styles.title}>
-        {inDevelopment
-          ? translate({
-              id: 'search.dev.noIndex.title',
-              message: 'Search works on a built site',
-              description: 'Search modal under npm start, where no search index exists',
-            })
-          : translate({
-              id: 'theme.SearchModal.errorScreen.titleText',
-              message: 'Unable to fetch results',
-              description: 'The title for error screen',
-            })}
-      </p>
-      <p>
-        {inDevelopment
-          ? translate({
-              id: 'search.dev.noIndex.help',
-              message:
-                'The dev server has no search index. Run npm run build && npm run serve, then search again.',
-              description: 'Search modal under npm start: how to get a search index',
-            })
-          : translate({
-              id: 'theme.SearchModal.errorScreen.helpText',
-              message: 'You might want to check your network connection.',
-              description: 'The help text for error screen',
-            })}
-      </p>
+      <p className={styles.title}>{text.titleText}</p>
+      <p>{text.helpText}</p>
       {!inDevelopment && (
         <button
           type="button"
