@@ -1,10 +1,22 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import UiLabel from '@site/src/components/UiLabel';
+import ProductFact from '@site/src/components/ProductFact';
+import AtAGlance from '@site/src/components/AtAGlance';
 
 /**
  * The theme's MDX components, with Markdown tables made keyboard-scrollable
- * when they overflow (see src/components/ScrollableTable).
+ * when they overflow (see src/components/ScrollableTable), and the components
+ * every doc may use without an import: `<UiLabel>` (an interface label),
+ * `<ProductFact>` (a fact of src/data/product.ts) and `<AtAGlance>` (an
+ * integration's summary).
  */
-const components: typeof MDXComponents = {...MDXComponents, table: ScrollableTable};
+const components: typeof MDXComponents = {
+  ...MDXComponents,
+  table: ScrollableTable,
+  UiLabel,
+  ProductFact,
+  AtAGlance,
+};
 
 export default components;

@@ -4,13 +4,15 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import SceneKindBadges from '@site/src/components/SceneKindBadges';
+import DocAsOf from '@site/src/components/DocAsOf';
 import type {SceneKind} from '@site/src/lib/frontMatter';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Wraps the doc content: on scene docs, shows the `scene_kind` front matter
- * (trigger, condition, action) as badges above the text.
+ * Wraps the doc content: shows the Gladys version every doc describes and, on
+ * scene docs, the `scene_kind` front matter (trigger, condition, action) as
+ * badges above the text.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
@@ -18,6 +20,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       {kinds?.length ? <SceneKindBadges kinds={kinds} /> : null}
+      <DocAsOf />
       <Content {...props} />
     </>
   );

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// Refreshes the committed extracts of the Gladys product's source in src/data/product/:
+// the integrations catalogue, the interface strings (English and French), the scene
+// editor's steps, the dashboard widget types and a few platform facts, each with the
+// commit it came from. The site's build never reads the product: only these files.
+//
+// Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>]
+//
+// The product is Apache-2.0 (https://github.com/GladysAssistant/Gladys); its interface
+// strings are kept as data, to check the labels our pages quote (tests/data/uiLabels.test.ts).
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const argValue = (name) => {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+};
+const product = argValue('--product');
+const rev = argValue('--rev') ?? 'HEAD';
+if (!product) {
+  console.error(
+    'Usage: npm run product:extract -- --product <path to a Gladys checkout> [--rev <commit>]',
+  );
+  process.exit(2);
+}
+
+/** Runs git in the product's repository (a checkout or a bare clone). */
+const git = (...gitArgs) =>
+  execFileSync('git', ['-C', product, ...gitArgs], {encoding: 'utf8', maxBuffer: 64 << 20});
+/** A file of the product at the chosen revision. */
+const show = (file) => git('show', `${rev}:${file}`);
+const showJson = (file) => JSON.parse(show(file));
+
+const commit = git('rev-parse', rev).trim();
+const date = git('show', '-s', '--format=%cs', rev).trim();
+const rootPackage = showJson('package.json');
+if (rootPackage.name !== 'gladys') {
+  throw new Error(`${product} is not a Gladys checkout (package.json name: ${rootPackage.name})`);
+}
+
+const outDir = path.join(import.meta.dirname, '..', 'src', 'data', 'product');
+mkdirSync(outDir, {recursive: true});
+const write = (name, data) => {
+  writeFileSync(path.join(outDir, name), JSON.stringify(data, null, 2) + '\n');
+  console.log(`wrote src/data/product/${name}`);
+};
+
+/** The first group of `regex` in `text`; throws naming `what` when the source changed shape. */
+const match = (text, regex, what) => {
+  const found = text.match(regex);
+  if (!found) throw new Error(`Could not find ${what} in the product's source`);
+  return found[1];
+};
+
+/** Flattens nested i18n objects into `a.b.c` keys, keeping strings only. */
+function flatten(object, prefix = '', out = {}) {
+  for (const [key, value] of Object.entries(object)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[full] = value;
+    else if (value && typeof value === 'object') flatten(value, full, out);
+  }
+  return out;
+}
+
+const i18n = {
+  en: showJson('front/src/config/i18n/en.json'),
+  fr: showJson('front/src/config/i18n/fr.json'),
+};
+const source = {
+  repository: 'https://github.com/GladysAssistant/Gladys',
+  licence: 'Apache-2.0',
+  commit,
+  date,
+  version: rootPackage.version,
+};
+
+// Interface strings, one file per language.
+for (const locale of ['en', 'fr']) {
+  write(`ui-strings.${locale}.json`, {
+    source: {...source, path: `front/src/config/i18n/${locale}.json`},
+    strings: flatten(i18n[locale]),
+  });
+}
+
+// Integrations catalogue.
+const catalogFiles = ['devices', 'communications', 'calendars', 'weathers'];
+const integrations = catalogFiles.flatMap((file) =>
+  showJson(`front/src/config/integrations/${file}.json`).map((entry) => ({
+    key: entry.key,
+    type: file,
+    link: entry.link ?? entry.key,
+    local: entry.local === true,
+    cloudOnly: entry.local !== true,
+    gladysPlus: entry.gladysPlus === true,
+    deprecated: entry.deprecated === true,
+    categories: entry.categories ?? [],
+    title: {
+      en: i18n.en.integration?.[entry.key]?.title ?? entry.key,
+      fr: i18n.fr.integration?.[entry.key]?.title ?? entry.key,
+    },
+  })),
+);
+write('integrations-catalog.json', {
+  source: {...source, path: 'front/src/config/integrations/*.json'},
+  integrations,
+});
+
+// Scene editor steps: those the editor offers (the icon tables of its typesCatalog.js,
+// named through server/utils/constants.js), labelled by editScene.actions / .triggers.
+const constantsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gladys-')), 'constants.js');
+writeFileSync(constantsFile, show('server/utils/constants.js'));
+const {ACTIONS, EVENTS} = createRequire(import.meta.url)(constantsFile);
+const typesCatalog = show('front/src/routes/scene/edit-scene/typesCatalog.js');
+/** The step keys named in one icon table of typesCatalog.js, e.g. `[ACTIONS.LIGHT.TURN_ON]`. */
+const offered = (table, root, rootName) => {
+  const body = match(
+    typesCatalog,
+    new RegExp(`export const ${table} = \\{([\\s\\S]*?)\\n\\};`),
+    table,
+  );
+  return [...body.matchAll(new RegExp(`\\[${rootName}\\.([A-Z0-9_]+)\\.([A-Z0-9_]+)\\]`, 'g'))].map(
+    ([, group, name]) => root[group][name],
+  );
+};
+const steps = [];
+for (const [kind, keys] of [
+  ['action', offered('ACTION_ICON', ACTIONS, 'ACTIONS')],
+  ['trigger', offered('TRIGGER_ICON', EVENTS, 'EVENTS')],
+]) {
+  const en = flatten(i18n.en.editScene[`${kind}s`]);
+  const fr = flatten(i18n.fr.editScene[`${kind}s`]);
+  for (const key of keys) {
+    if (!en[key]) throw new Error(`No English label for the scene ${kind} ${key}`);
+    steps.push({kind, key, label: {en: en[key], fr: fr[key] ?? en[key]}});
+  }
+}
+write('scene-steps.json', {
+  source: {...source, path: 'front/src/config/i18n/*.json (editScene.actions, editScene.triggers)'},
+  steps,
+});
+
+// Dashboard widget types.
+const enBoxes = i18n.en.dashboard.boxTitle;
+const frBoxes = i18n.fr.dashboard.boxTitle;
+write('dashboard-widgets.json', {
+  source: {...source, path: 'front/src/config/i18n/*.json (dashboard.boxTitle)'},
+  widgets: Object.keys(enBoxes).map((key) => ({
+    key,
+    label: {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]},
+  })),
+});
+
+// Platform facts read from the source (the rest of src/data/product.ts is checked by hand).
+const z2mContainer = showJson(
+  'server/services/zigbee2mqtt/docker/gladys-z2m-zigbee2mqtt-container.json',
+);
+const installUpgrade = show('server/lib/system/system.installUpgrade.js');
+const compose = show('docker/docker-compose.yml');
+const userController = show('server/api/controllers/user.controller.js');
+const accessToken = show('server/utils/accessToken.js');
+write('facts.json', {
+  source,
+  version: rootPackage.version,
+  node: rootPackage.engines.node,
+  npm: rootPackage.engines.npm,
+  image: match(compose, /image:\s*(gladysassistant\/gladys:\S+)/, 'the Gladys image'),
+  watchtowerImage: match(compose, /image:\s*(\S*watchtower\S*)/, 'the Watchtower image'),
+  watchtowerUpgradeImage: match(installUpgrade, /WATCHTOWER_IMAGE = '([^']+)'/, 'WATCHTOWER_IMAGE'),
+  zigbee2mqttImage: z2mContainer.Image,
+  refreshTokenDays:
+    Number(
+      match(
+        userController,
+        /LOGIN_SESSION_VALIDITY_IN_SECONDS = ([\d* ]+);/,
+        'the session validity',
+      )
+        .split('*')
+        .reduce((a, b) => a * Number(b), 1),
+    ) / 86400,
+  accessTokenHours:
+    match(accessToken, /ACCESS_TOKEN_VALIDITY = ([\d* ]+);/, 'the access token validity')
+      .split('*')
+      .reduce((a, b) => a * Number(b), 1) / 3600,
+});
+
+// Same formatting as the rest of the repository.
+execFileSync('npx', ['prettier', '--log-level=warn', '--write', outDir], {stdio: 'inherit'});

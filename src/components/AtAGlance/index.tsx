@@ -1,0 +1,62 @@
+import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** Props of {@link AtAGlance}: the summary of one integration, in the page's language. */
+export type AtAGlanceProps = {
+  /**
+   * Key of the integration in the product's catalogue (`src/data/product/integrations-catalog.json`),
+   * e.g. `zigbee2mqtt` or `philipsHue`. The data test checks `plus` and
+   * `deprecated` against the catalogue's flags.
+   */
+  integration: string;
+  /** How Gladys reaches the devices or service: local network, a vendor's cloud, Gladys Plus. */
+  connection: string;
+  /** Whether Gladys Plus is needed, starting with Yes or No in the page's language. */
+  plus: string;
+  /** Protocols or transports used. */
+  protocol: string;
+  /** Set when the product marks the integration as deprecated: what to use instead, or an empty string. */
+  deprecated?: string;
+};
+
+/**
+ * The "At a glance" summary of an integration page: a table of row headers
+ * (`<th scope="row">`) and values, with no empty column header. Row labels are
+ * translated UI strings; values come from the page.
+ */
+export default function AtAGlance({
+  connection,
+  plus,
+  protocol,
+  deprecated,
+}: AtAGlanceProps): ReactNode {
+  const rows: [string, string][] = [
+    [translate({id: 'docs.atAGlance.connection', message: 'Connection'}), connection],
+    [translate({id: 'docs.atAGlance.plus', message: 'Gladys Plus required'}), plus],
+    [translate({id: 'docs.atAGlance.protocol', message: 'Protocol'}), protocol],
+  ];
+  if (deprecated !== undefined) {
+    rows.push([
+      translate({id: 'docs.atAGlance.status', message: 'Status'}),
+      deprecated
+        ? translate(
+            {id: 'docs.atAGlance.deprecatedFor', message: 'Deprecated in Gladys: {replacement}'},
+            {replacement: deprecated},
+          )
+        : translate({id: 'docs.atAGlance.deprecated', message: 'Deprecated in Gladys'}),
+    ]);
+  }
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Checks the interface labels a doc quotes (`<UiLabel>…</UiLabel>`) against
+ * the product's interface strings. Used by `tests/data/product.test.ts`; no
+ * Docusaurus import, so it runs under plain Node.
+ */
+
+/** Normalises a label for comparison: no-break spaces as spaces, white space folded, a trailing colon dropped. */
+export function normaliseLabel(text: string): string {
+  return text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*:\s*$/, '')
+    .trim();
+}
+
+/** The set of normalised interface strings of one language, from `ui-strings.<locale>.json`'s `strings`. */
+export function labelSet(strings: Record<string, string>): Set<string> {
+  return new Set(Object.values(strings).map(normaliseLabel));
+}
+
+/** One `<UiLabel>` found in a Markdown file: its text and 1-based line. */
+export type QuotedLabel = {label: string; line: number};
+
+/** Every `<UiLabel>text</UiLabel>` of an MDX source, with its line. */
+export function quotedLabels(source: string): QuotedLabel[] {
+  const found: QuotedLabel[] = [];
+  for (const m of source.matchAll(/<UiLabel>([^<]*)<\/UiLabel>/g)) {
+    const line = source.slice(0, m.index).split('\n').length;
+    found.push({label: m[1], line});
+  }
+  return found;
+}
+
+/** The labels of `source` that the product's strings (`known`) lack, as `line: "label"` texts. */
+export function unknownLabels(source: string, known: Set<string>): string[] {
+  return quotedLabels(source)
+    .filter(({label}) => !known.has(normaliseLabel(label)))
+    .map(({label, line}) => `${line}: "${label}"`);
+}

@@ -1,0 +1,101 @@
+/**
+ * The docs agree with the product's source (committed extracts in
+ * src/data/product/, refreshed by `npm run product:extract`):
+ * - every interface label a doc quotes with <UiLabel> exists in the product's
+ *   strings of the page's language;
+ * - every <ProductFact name> names a fact of src/data/product.ts;
+ * - every integration of the product's catalogue has a doc whose <AtAGlance>
+ *   agrees with the catalogue's Gladys Plus and deprecated flags.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {contentDirs, root, walk} from '../support/content.ts';
+import {labelSet, unknownLabels} from '../../src/lib/uiLabels.ts';
+import {product} from '../../src/data/product.ts';
+
+type Catalog = {
+  integrations: {key: string; gladysPlus: boolean; deprecated: boolean; title: {en: string}}[];
+};
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(root, 'src/data/product', file), 'utf8')) as T;
+const catalog = readJson<Catalog>('integrations-catalog.json');
+
+const locales = ['en', 'fr'] as const;
+const known = Object.fromEntries(
+  locales.map((l) => [
+    l,
+    labelSet(readJson<{strings: Record<string, string>}>(`ui-strings.${l}.json`).strings),
+  ]),
+) as Record<(typeof locales)[number], Set<string>>;
+
+const docs = (locale: 'en' | 'fr') => walk(contentDirs.docs[locale]);
+const rel = (file: string) => path.relative(root, file);
+
+for (const locale of locales) {
+  test(`every <UiLabel> of the ${locale} docs is a label of the product's ${locale} interface`, () => {
+    const problems = docs(locale).flatMap((file) =>
+      unknownLabels(readFileSync(file, 'utf8'), known[locale]).map((p) => `${rel(file)}:${p}`),
+    );
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the label check fails on a label the product does not have', () => {
+  assert.deepEqual(unknownLabels('Open <UiLabel>Setup</UiLabel>.', known.en), []);
+  assert.deepEqual(unknownLabels('\nOpen <UiLabel>Settings tab</UiLabel>.', known.en), [
+    '2: "Settings tab"',
+  ]);
+  assert.deepEqual(unknownLabels('<UiLabel>Configuration</UiLabel>', known.fr), []);
+});
+
+test('every <ProductFact name> is a fact of src/data/product.ts', () => {
+  const problems: string[] = [];
+  for (const file of [...docs('en'), ...docs('fr')]) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/<ProductFact\s+name="([^"]+)"/g)) {
+      const value = (product as Record<string, unknown>)[m[1]];
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        problems.push(`${rel(file)}: ${m[1]}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+/** The <AtAGlance> props of a doc, or undefined. */
+function atAGlance(source: string): Record<string, string> | undefined {
+  const block = source.match(/<AtAGlance\b([\s\S]*?)\/>/);
+  if (!block) return undefined;
+  return Object.fromEntries([...block[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+for (const locale of locales) {
+  test(`every integration of the product's catalogue has a ${locale} doc that agrees with its flags`, () => {
+    const byKey = new Map<string, string>();
+    const problems: string[] = [];
+    for (const file of docs(locale)) {
+      const props = atAGlance(readFileSync(file, 'utf8'));
+      if (!props) continue;
+      byKey.set(props.integration, rel(file));
+      const entry = catalog.integrations.find((i) => i.key === props.integration);
+      if (!entry) {
+        problems.push(`${rel(file)}: integration="${props.integration}" is not in the catalogue`);
+        continue;
+      }
+      if (entry.gladysPlus && !/^(Yes|Oui)\b/.test(props.plus ?? '')) {
+        problems.push(`${rel(file)}: the product requires Gladys Plus; plus="${props.plus}"`);
+      }
+      if (entry.deprecated !== 'deprecated' in props) {
+        problems.push(
+          `${rel(file)}: the product ${entry.deprecated ? 'marks' : 'does not mark'} ${entry.key} as deprecated`,
+        );
+      }
+    }
+    for (const entry of catalog.integrations) {
+      if (!byKey.has(entry.key))
+        problems.push(`no doc with <AtAGlance integration="${entry.key}">`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
