@@ -5,14 +5,16 @@
  *   strings of the page's language;
  * - every <ProductFact name> names a fact of src/data/product.ts;
  * - every integration of the product's catalogue has a doc whose <AtAGlance>
- *   agrees with the catalogue's Gladys Plus and deprecated flags.
+ *   agrees with the catalogue's Gladys Plus and deprecated flags;
+ * - every step of the scene editor and every dashboard widget type is quoted
+ *   (documented) in the scene and dashboard docs of each language.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {contentDirs, root, walk} from '../support/content.ts';
-import {labelSet, unknownLabels} from '../../src/lib/uiLabels.ts';
+import {labelSet, normaliseLabel, unknownLabels} from '../../src/lib/uiLabels.ts';
 import {product} from '../../src/data/product.ts';
 
 type Catalog = {
@@ -97,5 +99,38 @@ for (const locale of locales) {
         problems.push(`no doc with <AtAGlance integration="${entry.key}">`);
     }
     assert.deepEqual(problems, []);
+  });
+}
+
+type Labelled = {key: string; label: {en: string; fr: string}};
+const sceneSteps = readJson<{steps: (Labelled & {kind: string})[]}>('scene-steps.json').steps;
+const widgets = readJson<{widgets: Labelled[]}>('dashboard-widgets.json').widgets;
+
+/** The normalised <UiLabel> texts quoted by the docs of one folder and locale. */
+function labelsQuotedIn(folder: string, locale: 'en' | 'fr'): Set<string> {
+  const quoted = new Set<string>();
+  for (const file of walk(path.join(contentDirs.docs[locale], folder))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/<UiLabel>([^<]*)<\/UiLabel>/g)) {
+      quoted.add(normaliseLabel(m[1]));
+    }
+  }
+  return quoted;
+}
+
+for (const locale of locales) {
+  test(`every step of the scene editor is documented in the ${locale} scene docs`, () => {
+    const quoted = labelsQuotedIn('scenes', locale);
+    const missing = sceneSteps
+      .filter((s) => !quoted.has(normaliseLabel(s.label[locale])))
+      .map((s) => `${s.kind} ${s.key}: <UiLabel>${s.label[locale]}</UiLabel>`);
+    assert.deepEqual(missing, []);
+  });
+
+  test(`every dashboard widget type is documented in the ${locale} dashboard docs`, () => {
+    const quoted = labelsQuotedIn('dashboard', locale);
+    const missing = widgets
+      .filter((w) => !quoted.has(normaliseLabel(w.label[locale])))
+      .map((w) => `${w.key}: <UiLabel>${w.label[locale]}</UiLabel>`);
+    assert.deepEqual(missing, []);
   });
 }
