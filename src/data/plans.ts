@@ -1,41 +1,82 @@
 /**
- * Gladys Plus subscription plans shown on `/plus/`.
+ * Gladys Plus plans shown on `/plus/`: Lite and Plus, billed yearly, as the
+ * product's own pricing screen offers them (`gatewayPricing` in the product's
+ * `front/src/config/i18n/en.json`; prices in src/data/product.ts, checked
+ * against the product's strings by `tests/data/plans.test.ts`). The live
+ * checkout happens on plus.gladysassistant.com; this file only describes the offer.
  *
- * Source of the prices: the Gladys Plus terms of sale (9.99 € per month or
- * 99.99 € per year, facts: shared/facts/pages-and-shell.md). The live checkout
- * happens on plus.gladysassistant.com; this file only describes the offer.
- *
- * Plan names and labels are not stored here: the pricing component maps each
- * {@link PlanId} to translated text, so this module stays free of Docusaurus
- * imports and can be checked by `tests/data/plans.test.ts`.
+ * Plan names and feature labels are not stored here: the pricing component
+ * maps each {@link PlanId} and {@link PlanFeature} to translated text, so this
+ * module stays free of Docusaurus imports and loads under plain Node.
  */
 import {links} from '../../config/links';
+import {product} from './product';
 
 /** Identifier of a plan; also the key of its translated name in the UI. */
-export type PlanId = 'monthly' | 'yearly';
+export type PlanId = 'lite' | 'plus';
 
-/** How often a plan is billed and renewed. */
-export type BillingPeriod = 'month' | 'year';
+/** What a plan includes, as the product's pricing screen lists it. */
+export type PlanFeature =
+  | 'remoteAccess'
+  | 'voiceAssistants'
+  | 'openApi'
+  | 'familyAccounts'
+  | 'backups'
+  | 'cameraStreaming'
+  | 'ai'
+  | 'enedis'
+  | 'mcp';
 
 /** One Gladys Plus plan. */
 export type Plan = {
   /** Unique id, stable across locales. */
   id: PlanId;
-  /** Price for one billing period, in euros, as a decimal string with two decimals (`'9.99'`). */
+  /** Price for one year, in euros, as a decimal string with two decimals (`'99.99'`). */
   price: string;
-  /** ISO 4217 currency code of `price`. */
+  /** The same price shown per month (yearly price / 12, rounded down to the cent as the product shows it). */
+  pricePerMonth: string;
+  /** ISO 4217 currency code of the prices. */
   currency: 'EUR';
-  /** Length of one billing period; the subscription renews at the end of each period. */
-  period: BillingPeriod;
-  /** Shown as the plan to pick when a visitor hesitates. */
+  /** The subscription is billed and renewed once a year. */
+  period: 'year';
+  /** Features of this plan beyond those of `includes` (the cheaper plan), in display order. */
+  features: readonly PlanFeature[];
+  /** The plan whose features this one includes too, if any. */
+  includes?: PlanId;
+  /** Shown as the most popular plan. */
   highlighted: boolean;
 };
 
+const euros = (value: number) => value.toFixed(2);
+
 /** The plans, in display order. */
 export const plans: readonly Plan[] = [
-  {id: 'monthly', price: '9.99', currency: 'EUR', period: 'month', highlighted: false},
-  {id: 'yearly', price: '99.99', currency: 'EUR', period: 'year', highlighted: true},
+  {
+    id: 'lite',
+    price: euros(product.plans.lite.yearly),
+    pricePerMonth: euros(product.plans.lite.perMonth),
+    currency: 'EUR',
+    period: 'year',
+    features: ['remoteAccess', 'voiceAssistants', 'openApi', 'familyAccounts'],
+    highlighted: false,
+  },
+  {
+    id: 'plus',
+    price: euros(product.plans.plus.yearly),
+    pricePerMonth: euros(product.plans.plus.perMonth),
+    currency: 'EUR',
+    period: 'year',
+    includes: 'lite',
+    features: ['backups', 'cameraStreaming', 'ai', 'enedis', 'mcp'],
+    highlighted: true,
+  },
 ];
+
+/** Length of the free trial, in months, with no credit card asked. */
+export const trialMonths = product.trialMonths;
+
+/** Saving of yearly billing over monthly billing, in percent, as the product states it. */
+export const yearlySavingPercent = product.yearlySavingPercent;
 
 /** Addresses of the Gladys Plus web app (https only). */
 export const plusLinks = {
@@ -49,18 +90,18 @@ export const plusLinks = {
 export const refundWindowDays = 30;
 
 /**
- * Formats the price of a plan for a locale, with the currency sign where the
+ * Formats an amount in euros for a locale, with the currency sign where the
  * locale puts it (`en`: `€9.99`, `fr`: `9,99 €` with a narrow no-break space).
  *
- * @param plan the plan to format
+ * @param price a decimal string such as `'99.99'`
  * @param locale a BCP 47 locale tag, usually the current Docusaurus locale
  * @returns the formatted amount, without the billing period
  */
-export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency'>, locale: string): string {
+export function formatPrice(price: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: plan.currency,
+    currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(Number(plan.price));
+  }).format(Number(price));
 }

@@ -21,6 +21,10 @@ export type Price = {
   perMonth: number;
 };
 
+/** Yearly plan prices and their monthly figure, in euros (`gatewayPricing` in the product's `en.json`). */
+const lite: Price = {yearly: 69.99, perMonth: 5.83};
+const plus: Price = {yearly: 99.99, perMonth: 8.33};
+
 /** Every product fact a page may quote. Strings are shown as they are in both languages. */
 export const product = {
   /** Version the docs describe (root `package.json`). */
@@ -58,10 +62,15 @@ export const product = {
   architectures: 'linux/amd64, linux/arm64/v8',
   /** Gladys Plus plans (`gatewayPricing` in `front/src/config/i18n/en.json`). */
   plans: {
-    lite: {yearly: 69.99, perMonth: 5.83} satisfies Price,
-    plus: {yearly: 99.99, perMonth: 8.33} satisfies Price,
+    lite,
+    plus,
   },
-  /** Monthly price of Plus billed monthly (`gatewayPricing`). */
+  /** The same prices as plain facts for pages, in euros (formatted for the page's locale by `<ProductFact>`). */
+  litePriceYearly: lite.yearly,
+  litePricePerMonth: lite.perMonth,
+  plusPriceYearly: plus.yearly,
+  plusPricePerMonth: plus.perMonth,
+  /** Monthly price of Plus billed monthly (`gatewaySubscribe.priceButton`). */
   plusMonthly: 9.99,
   /** Saving of yearly over monthly billing, in percent (`gatewayPricing`). */
   yearlySavingPercent: 17,

@@ -1,49 +1,80 @@
 /**
- * Validates src/data/plans.ts: the Gladys Plus prices must match the terms of
- * sale (9.99 € per month, 99.99 € per year) and every link must be https.
+ * Validates src/data/plans.ts against the product's own pricing screen
+ * (`gatewayPricing` in src/data/product/ui-strings.en.json, extracted from the
+ * product's source): the same two plans, prices, saving and features; and
+ * every link must be https.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatPlanPrice, plans, plusLinks, refundWindowDays} from '../../src/data/plans.ts';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {
+  formatPrice,
+  plans,
+  plusLinks,
+  refundWindowDays,
+  trialMonths,
+  yearlySavingPercent,
+} from '../../src/data/plans.ts';
+
+const strings = (
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, '../../src/data/product/ui-strings.en.json'),
+      'utf8',
+    ),
+  ) as {strings: Record<string, string>}
+).strings;
+const productPlan = {lite: 'litePlan', plus: 'plusPlan'} as const;
 
 test('plans have unique ids and well-formed prices', () => {
-  assert.ok(plans.length > 0, 'at least one plan');
   const ids = plans.map((plan) => plan.id);
   assert.equal(new Set(ids).size, ids.length, `duplicate plan id in ${ids.join(', ')}`);
   for (const plan of plans) {
-    assert.match(
-      plan.price,
-      /^\d+\.\d{2}$/,
-      `${plan.id}: price must be a decimal string with two decimals`,
-    );
-    assert.ok(Number(plan.price) > 0, `${plan.id}: price must be positive`);
-    assert.equal(plan.currency, 'EUR', `${plan.id}: currency`);
-    assert.ok(['month', 'year'].includes(plan.period), `${plan.id}: unknown period ${plan.period}`);
-  }
-});
-
-test('prices match the terms of sale', () => {
-  const byId = Object.fromEntries(plans.map((plan) => [plan.id, plan]));
-  assert.deepEqual(
-    {price: byId.monthly?.price, period: byId.monthly?.period},
-    {price: '9.99', period: 'month'},
-  );
-  assert.deepEqual(
-    {price: byId.yearly?.price, period: byId.yearly?.period},
-    {price: '99.99', period: 'year'},
-  );
-});
-
-test('at most one plan is highlighted, and it costs the least over a year', () => {
-  const highlighted = plans.filter((plan) => plan.highlighted);
-  assert.ok(highlighted.length <= 1, 'only one plan can be highlighted');
-  const yearlyCost = (plan: (typeof plans)[number]) =>
-    Number(plan.price) * (plan.period === 'month' ? 12 : 1);
-  for (const best of highlighted) {
-    for (const plan of plans) {
-      assert.ok(yearlyCost(best) <= yearlyCost(plan), `${best.id} is not the cheapest over a year`);
+    for (const price of [plan.price, plan.pricePerMonth]) {
+      assert.match(price, /^\d+\.\d{2}$/, `${plan.id}: ${price} must have two decimals`);
     }
+    assert.equal(plan.currency, 'EUR', `${plan.id}: currency`);
+    assert.ok(
+      Math.abs(Number(plan.price) / 12 - Number(plan.pricePerMonth)) < 0.01,
+      `${plan.id}: the monthly figure is the yearly price / 12`,
+    );
   }
+});
+
+test("the plans are the product's: same names, prices and saving", () => {
+  assert.deepEqual(
+    plans.map((p) => p.id),
+    ['lite', 'plus'],
+  );
+  for (const plan of plans) {
+    const key = `gatewayPricing.${productPlan[plan.id]}`;
+    assert.equal(strings[`${key}.price`], formatPrice(plan.pricePerMonth, 'en'), `${key}.price`);
+    const detail = strings[`${key}.priceDetail`];
+    assert.ok(detail.includes(formatPrice(plan.price, 'en')), `${key}.priceDetail: ${detail}`);
+    assert.ok(detail.includes(`save ${yearlySavingPercent}%`), `${key}.priceDetail: ${detail}`);
+  }
+  assert.match(
+    strings['gatewayPricing.reassuranceBar'],
+    new RegExp(`^${trialMonths}-month free trial`),
+  );
+});
+
+test("each plan lists the product's features for it", () => {
+  for (const plan of plans) {
+    const prefix = `gatewayPricing.${productPlan[plan.id]}.features.`;
+    const productFeatures = Object.keys(strings)
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => k.slice(prefix.length))
+      .filter((k) => !k.startsWith('everythingIn'));
+    assert.deepEqual([...plan.features].sort(), productFeatures.sort(), plan.id);
+  }
+});
+
+test('the highlighted plan is the one the product marks as most popular', () => {
+  const highlighted = plans.filter((plan) => plan.highlighted).map((p) => p.id);
+  assert.deepEqual(highlighted, ['plus']);
+  assert.ok(strings['gatewayPricing.plusPlan.popularBadge']);
 });
 
 test('Gladys Plus links are https URLs of the Plus app', () => {
@@ -56,11 +87,9 @@ test('Gladys Plus links are https URLs of the Plus app', () => {
 });
 
 test('prices are formatted per locale', () => {
-  const monthly = plans.find((plan) => plan.id === 'monthly');
-  assert.ok(monthly);
-  assert.equal(formatPlanPrice(monthly, 'en'), '€9.99');
+  assert.equal(formatPrice('99.99', 'en'), '€99.99');
   // French: decimal comma and a no-break space (narrow or not) before the euro sign.
-  assert.match(formatPlanPrice(monthly, 'fr'), /^9,99[\u00a0\u202f]€$/);
+  assert.match(formatPrice('99.99', 'fr'), /^99,99[\u00a0\u202f]€$/);
 });
 
 test('refund window is the 30 days of the terms', () => {

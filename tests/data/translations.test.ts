@@ -30,6 +30,8 @@ const sameInBothLanguages = new Set([
   'homepage.integrations.tasmota.name',
   'homepage.integrations.sonos.name',
   'homepage.integrations.alexa.name',
+  // Name of the Gladys Plus plan.
+  'plus.pricing.lite',
   // "Open source" is the French term too.
   'homepage.privacy.openSource.title',
 ]);

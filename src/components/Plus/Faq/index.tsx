@@ -51,6 +51,27 @@ function getItems(): FaqItem[] {
       ),
     },
     {
+      id: 'plans',
+      question: (
+        <Translate id="plus.faq.plans.question" description="Gladys Plus FAQ question">
+          Lite or Plus: which one do I need?
+        </Translate>
+      ),
+      answer: (
+        <p>
+          <Translate
+            id="plus.faq.plans.answer"
+            description="Answer to the Gladys Plus FAQ question about the two plans">
+            Lite is enough to reach Gladys from outside, to use Google Home or Alexa, the open API
+            and accounts for your household. Choose Plus for daily backups, camera streams, Enedis
+            data, the MCP server and AI. Since June 2026 the chat (in Gladys, Telegram or Nextcloud
+            Talk) is answered by that AI through Gladys Plus; alerts your scenes send keep working
+            without a subscription.
+          </Translate>
+        </p>
+      ),
+    },
+    {
       id: 'cancel',
       question: (
         <Translate id="plus.faq.cancel.question" description="Gladys Plus FAQ question">

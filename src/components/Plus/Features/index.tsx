@@ -14,7 +14,7 @@ const apiExample = `{
   "state": 30
 }`;
 
-/** The four features of Gladys Plus, with their translated text. */
+/** The features of Gladys Plus, with their translated text. */
 function getFeatures(): Feature[] {
   return [
     {
@@ -48,8 +48,8 @@ function getFeatures(): Feature[] {
         <Translate
           id="plus.features.backups.text"
           description="Text of the backups feature of Gladys Plus">
-          Gladys Plus backs up your instance once a day. Each backup is encrypted with a key that
-          you own, so nobody else, the Gladys Plus team included, can read it.
+          With the Plus plan, your instance is backed up once a day. Each backup is encrypted with a
+          key that you own, so nobody else, the Gladys Plus team included, can read it.
         </Translate>
       ),
     },
@@ -123,10 +123,40 @@ function getFeatures(): Feature[] {
         </p>
       ),
     },
+    {
+      id: 'ai',
+      icon: 'cpu',
+      title: (
+        <Translate id="plus.features.ai.title" description="Title of a Gladys Plus feature">
+          AI, cameras and energy
+        </Translate>
+      ),
+      text: (
+        <Translate
+          id="plus.features.ai.text"
+          description="Text of the Plus plan's extra services on the Gladys Plus page">
+          The Plus plan also brings the chat with your home, answered by open-weight AI models
+          hosted in France, the analysis of camera images, speech on your speakers, live camera
+          streams from outside, Enedis electricity data and an MCP server for the AI assistants you
+          already use.
+        </Translate>
+      ),
+      extra: (
+        <p className={styles.links}>
+          <Link to="/docs/integrations/openai/">
+            <Translate
+              id="plus.features.ai.link"
+              description="Link to the Artificial Intelligence integration docs">
+              About the AI integration
+            </Translate>
+          </Link>
+        </p>
+      ),
+    },
   ];
 }
 
-/** `/plus/` section describing the four features of Gladys Plus, one row each. */
+/** `/plus/` section describing the features of Gladys Plus, one row each. */
 export default function PlusFeatures(): ReactNode {
   return (
     <Section

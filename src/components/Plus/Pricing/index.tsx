@@ -6,102 +6,110 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
 import {
-  formatPlanPrice,
+  formatPrice,
   plans,
   plusLinks,
   refundWindowDays,
-  type BillingPeriod,
+  trialMonths,
+  yearlySavingPercent,
+  type PlanFeature,
   type PlanId,
 } from '@site/src/data/plans';
 import styles from './styles.module.css';
 
-/** Translated name and billing note of each plan (ids from src/data/plans.ts). */
-function planText(): Record<PlanId, {name: string; billing: string}> {
+/** Translated name and one-line summary of each plan (ids from src/data/plans.ts). */
+function planText(): Record<PlanId, {name: string; tagline: string}> {
   return {
-    monthly: {
+    lite: {
       name: translate({
-        id: 'plus.pricing.monthly',
-        message: 'Monthly',
-        description: 'Name of the monthly Gladys Plus plan',
+        id: 'plus.pricing.lite',
+        message: 'Lite',
+        description: 'Name of the Lite plan',
       }),
-      billing: translate({
-        id: 'plus.pricing.monthly.billing',
-        message: 'Billed every month',
-        description: 'How the monthly Gladys Plus plan is billed',
+      tagline: translate({
+        id: 'plus.pricing.lite.tagline',
+        message: 'Reach your home from anywhere',
+        description: 'One-line summary of the Lite plan',
       }),
     },
-    yearly: {
+    plus: {
       name: translate({
-        id: 'plus.pricing.yearly',
-        message: 'Yearly',
-        description: 'Name of the yearly Gladys Plus plan',
+        id: 'plus.pricing.plus',
+        message: 'Plus',
+        description: 'Name of the Plus plan',
       }),
-      billing: translate({
-        id: 'plus.pricing.yearly.billing',
-        message: 'Billed once a year',
-        description: 'How the yearly Gladys Plus plan is billed',
+      tagline: translate({
+        id: 'plus.pricing.plus.tagline',
+        message: 'Every service Gladys Plus offers',
+        description: 'One-line summary of the Plus plan',
       }),
     },
   };
 }
 
-/** Translated "per period" suffix shown after a price. */
-function periodText(): Record<BillingPeriod, string> {
+/** Translated label of each plan feature (ids from src/data/plans.ts). */
+function featureText(): Record<PlanFeature, string> {
+  const d = 'Item of the list of what a Gladys Plus plan includes';
   return {
-    month: translate({
-      id: 'plus.pricing.perMonth',
-      message: 'per month',
-      description: 'Suffix after a price billed monthly, e.g. "9.99 € per month"',
-    }),
-    year: translate({
-      id: 'plus.pricing.perYear',
-      message: 'per year',
-      description: 'Suffix after a price billed yearly, e.g. "99.99 € per year"',
-    }),
-  };
-}
-
-/** What every plan includes, in display order. */
-function includedText(): string[] {
-  return [
-    translate({
-      id: 'plus.pricing.included.remote',
+    remoteAccess: translate({
+      id: 'plus.pricing.feature.remoteAccess',
       message: 'Remote access, encrypted end to end',
-      description: 'Item of the list of what every Gladys Plus plan includes',
+      description: d,
     }),
-    translate({
-      id: 'plus.pricing.included.backups',
-      message: 'An encrypted backup every day',
-      description: 'Item of the list of what every Gladys Plus plan includes',
+    voiceAssistants: translate({
+      id: 'plus.pricing.feature.voiceAssistants',
+      message: 'Google Home and Amazon Alexa',
+      description: d,
     }),
-    translate({
-      id: 'plus.pricing.included.api',
+    openApi: translate({
+      id: 'plus.pricing.feature.openApi',
       message: 'Open REST API',
-      description: 'Item of the list of what every Gladys Plus plan includes',
+      description: d,
     }),
-    translate({
-      id: 'plus.pricing.included.voice',
-      message: 'Google Assistant and Alexa',
-      description: 'Item of the list of what every Gladys Plus plan includes',
+    familyAccounts: translate({
+      id: 'plus.pricing.feature.familyAccounts',
+      message: 'An account for everyone in your household',
+      description: d,
     }),
-    translate({
-      id: 'plus.pricing.included.cancel',
-      message: 'Cancel in one click',
-      description: 'Item of the list of what every Gladys Plus plan includes',
+    backups: translate({
+      id: 'plus.pricing.feature.backups',
+      message: 'An encrypted backup every day',
+      description: d,
     }),
-  ];
+    cameraStreaming: translate({
+      id: 'plus.pricing.feature.cameraStreaming',
+      message: 'Live camera streams from outside your home',
+      description: d,
+    }),
+    ai: translate({
+      id: 'plus.pricing.feature.ai',
+      message: 'AI on open-weight models: chat, image analysis, speech on your speakers',
+      description: d,
+    }),
+    enedis: translate({
+      id: 'plus.pricing.feature.enedis',
+      message: 'Enedis electricity consumption (France)',
+      description: d,
+    }),
+    mcp: translate({
+      id: 'plus.pricing.feature.mcp',
+      message: 'MCP server for the AI assistants you already use',
+      description: d,
+    }),
+  };
 }
 
 /**
- * `/plus/` pricing section (anchor `#pricing`): one card per plan from
- * src/data/plans.ts, with the price formatted for the current locale, then a
- * single sign-up button and the renewal, refund and legal notes.
+ * `/plus/` pricing section (anchor `#pricing`): one card per plan of
+ * src/data/plans.ts (Lite, Plus), each with its yearly price shown per month
+ * and in full, formatted for the current locale, and what it includes; then
+ * the sign-up and log-in buttons and the trial, renewal, refund and legal notes.
  */
 export default function PlusPricing(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const names = planText();
-  const periods = periodText();
-  const included = includedText();
+  const features = featureText();
+  const format = (price: string) => formatPrice(price, i18n.currentLocale);
   return (
     <Section
       id="pricing"
@@ -109,14 +117,17 @@ export default function PlusPricing(): ReactNode {
         <Translate
           id="plus.pricing.title"
           description="Heading of the pricing section of the Gladys Plus page">
-          Simple pricing
+          Two plans
         </Translate>
       }
       lead={
         <Translate
           id="plus.pricing.lead"
-          description="Paragraph under the heading of the pricing section">
-          One subscription with every feature. Only the billing period changes.
+          description="Paragraph under the heading of the pricing section; {months} is the trial length"
+          values={{months: trialMonths}}>
+          {
+            'Lite covers remote access and voice assistants; Plus adds backups, cameras and AI. Both start with a free trial of {months} month, with no credit card.'
+          }
         </Translate>
       }>
       <ul className={styles.plans}>
@@ -126,22 +137,47 @@ export default function PlusPricing(): ReactNode {
             {plan.highlighted && (
               <p className={styles.badge}>
                 <Translate
-                  id="plus.pricing.bestValue"
-                  description="Badge on the plan that costs less over a year">
-                  Best value
+                  id="plus.pricing.popular"
+                  description="Badge on the plan most subscribers choose">
+                  Most popular
                 </Translate>
               </p>
             )}
+            <p className={styles.tagline}>{names[plan.id].tagline}</p>
             <p className={styles.price}>
-              <span className={styles.amount}>{formatPlanPrice(plan, i18n.currentLocale)}</span>{' '}
-              <span className={styles.period}>{periods[plan.period]}</span>
+              <span className={styles.amount}>{format(plan.pricePerMonth)}</span>{' '}
+              <span className={styles.period}>
+                <Translate
+                  id="plus.pricing.perMonth"
+                  description="Suffix after a yearly price shown per month, e.g. '€8.33 per month'">
+                  per month
+                </Translate>
+              </span>
             </p>
-            <p className={styles.billing}>{names[plan.id].billing}</p>
+            <p className={styles.billing}>
+              <Translate
+                id="plus.pricing.billedYearly"
+                description="How a plan is billed; {price} is the yearly price, {percent} the saving over monthly billing"
+                values={{price: format(plan.price), percent: yearlySavingPercent}}>
+                {'{price} billed once a year, {percent}% less than paying monthly'}
+              </Translate>
+            </p>
             <ul className={styles.included}>
-              {included.map((item) => (
-                <li key={item}>
+              {plan.includes && (
+                <li>
                   <Icon name="check" size={18} className={styles.check} />
-                  {item}
+                  <Translate
+                    id="plus.pricing.everythingIn"
+                    description="First item of a plan that includes a cheaper one; {plan} is its name"
+                    values={{plan: names[plan.includes].name}}>
+                    {'Everything in {plan}'}
+                  </Translate>
+                </li>
+              )}
+              {plan.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" size={18} className={styles.check} />
+                  {features[feature]}
                 </li>
               ))}
             </ul>
@@ -153,7 +189,7 @@ export default function PlusPricing(): ReactNode {
           <Translate
             id="plus.pricing.subscribe"
             description="Sign-up button under the Gladys Plus prices">
-            Create my Gladys Plus account
+            Start my free trial
           </Translate>
         </Link>
         <Link className="button button--primary button--outline button--lg" href={plusLinks.login}>
@@ -170,7 +206,7 @@ export default function PlusPricing(): ReactNode {
           description="Small print under the Gladys Plus prices; {days} is the refund window in days"
           values={{days: refundWindowDays}}>
           {
-            'Your subscription renews at the end of each period until you cancel it. Not satisfied? You get a refund within {days} days.'
+            'You can move between Lite and Plus whenever you like. A subscription renews at the end of each year until you cancel it, in one click. Not satisfied? You get a refund within {days} days.'
           }
         </Translate>{' '}
         <Link to="/plus/terms/">
