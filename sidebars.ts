@@ -118,7 +118,7 @@ const sidebars = {
       'chart',
       'edf-tempo',
     ]),
-    category('API', 'api', ['data-model', 'rest-api', 'mqtt-api']),
+    category('API', 'api', ['data-model', 'rest-api', 'rest-api-reference', 'mqtt-api']),
     category('Development', 'dev', [
       'developing-a-service',
       'setup-development-environment-mac-linux',

@@ -154,6 +154,73 @@ write('dashboard-widgets.json', {
   })),
 });
 
+// REST API: every endpoint documented by an apidoc comment in server/api/controllers/,
+// with how server/api/routes.js protects it. Parameter descriptions are left out (names
+// and types only): the site writes its own explanations.
+const routesSource = show('server/api/routes.js');
+/** Flags of one route of routes.js, keyed by `method path`. */
+const routeFlags = new Map();
+for (const m of routesSource.matchAll(/^\s+'([a-z]+) ([^']+)': \{([\s\S]*?)\n\s+\},?$/gm)) {
+  const flags = Object.fromEntries([...m[3].matchAll(/(\w+): true/g)].map((f) => [f[1], true]));
+  routeFlags.set(`${m[1].toUpperCase()} ${m[2]}`, flags);
+}
+/** How a route is reached, from its routes.js flags. */
+const authOf = (flags) => {
+  if (!flags) return 'unknown';
+  if (flags.externalIntegrationAuth) return 'integration';
+  if (flags.alarmAuth) return 'alarm';
+  if (flags.resetPasswordAuth) return 'reset';
+  if (flags.admin) return 'admin';
+  if (flags.authenticated || flags.authenticatedOrNotConfigured) return 'user';
+  return 'none';
+};
+/** A path with its parameter names and its `/v1` removed, to pair an apidoc path with its route. */
+const loosePath = (p) => p.replace(/:\w+/g, ':').replace('/v1/', '/');
+/**
+ * The route an apidoc comment documents: the same method and path, else the one route
+ * with the same path up to parameter names and `/v1` (some comments drifted from
+ * routes.js, which is what the server really serves), preferring the same method.
+ * Returns [method, path, flags]; flags are undefined when no route matches.
+ */
+const findRoute = (method, apiPath) => {
+  const exact = routeFlags.get(`${method} ${apiPath}`);
+  if (exact) return [method, apiPath, exact];
+  const candidates = [...routeFlags.keys()]
+    .map((key) => key.split(' '))
+    .filter(([, p]) => loosePath(p) === loosePath(apiPath));
+  const pick = candidates.find(([m]) => m === method) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  return pick ? [pick[0], pick[1], routeFlags.get(pick.join(' '))] : [method, apiPath, undefined];
+};
+const controllerFiles = git('ls-tree', '--name-only', rev, 'server/api/controllers/')
+  .split('\n')
+  .filter((f) => f.endsWith('.js'));
+const endpoints = [];
+for (const file of controllerFiles) {
+  for (const block of show(file).matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
+    const api = block[1].match(/@api \{(\w+)\} (\S+)(?: (.*))?/);
+    if (!api) continue;
+    const [method, routePath, flags] = findRoute(api[1].toUpperCase(), api[2]);
+    // A route documented twice (a comment copied above another function) is listed once.
+    if (endpoints.some((e) => e.method === method && e.path === routePath)) continue;
+    endpoints.push({
+      method,
+      path: routePath,
+      name: block[1].match(/@apiName (\S+)/)?.[1] ?? api[3]?.trim() ?? '',
+      group: block[1].match(/@apiGroup (\S+)/)?.[1] ?? 'Other',
+      params: [...block[1].matchAll(/@apiParam \{([^}]+)\} \[?([\w.]+)/g)].map((p) => ({
+        name: p[2],
+        type: p[1],
+      })),
+      auth: authOf(flags),
+      rateLimited: flags?.rateLimit === true,
+    });
+  }
+}
+write('rest-api.json', {
+  source: {...source, path: 'server/api/controllers/*.js (apidoc), server/api/routes.js'},
+  endpoints,
+});
+
 // Platform facts read from the source (the rest of src/data/product.ts is checked by hand).
 const z2mContainer = showJson(
   'server/services/zigbee2mqtt/docker/gladys-z2m-zigbee2mqtt-container.json',
@@ -171,6 +238,7 @@ write('facts.json', {
   watchtowerImage: match(compose, /image:\s*(\S*watchtower\S*)/, 'the Watchtower image'),
   watchtowerUpgradeImage: match(installUpgrade, /WATCHTOWER_IMAGE = '([^']+)'/, 'WATCHTOWER_IMAGE'),
   zigbee2mqttImage: z2mContainer.Image,
+  restEndpointCount: endpoints.length,
   refreshTokenDays:
     Number(
       match(

@@ -54,6 +54,8 @@ export const product = {
   /** Dev server ports: back end and front end (`server/config`, `front/vite.config.mjs`). */
   devServerPort: 1443,
   devFrontPort: 1444,
+  /** Number of REST endpoints the product documents (`server/api/controllers/`, apidoc). */
+  restEndpointCount: extracted.restEndpointCount,
   /** Access token lifetime in hours (`server/utils/accessToken.js`). */
   accessTokenHours: extracted.accessTokenHours,
   /** Refresh token lifetime in days (`server/api/controllers/user.controller.js`). */

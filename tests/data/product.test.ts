@@ -16,6 +16,7 @@ import path from 'node:path';
 import {contentDirs, root, walk} from '../support/content.ts';
 import {labelSet, normaliseLabel, unknownLabels} from '../../src/lib/uiLabels.ts';
 import {product} from '../../src/data/product.ts';
+import {curlExample, endpointAnchor, endpointGroups, endpoints} from '../../src/lib/restApi.ts';
 
 type Catalog = {
   integrations: {key: string; gladysPlus: boolean; deprecated: boolean; title: {en: string}}[];
@@ -134,3 +135,38 @@ for (const locale of locales) {
     assert.deepEqual(missing, []);
   });
 }
+
+test('the REST API reference shows every group of the extract once, in each language', () => {
+  for (const locale of locales) {
+    const file = path.join(contentDirs.docs[locale], 'api/rest-api-reference.mdx');
+    const groups = [...readFileSync(file, 'utf8').matchAll(/<RestEndpoints group="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    assert.deepEqual([...groups].sort(), [...endpointGroups].sort(), rel(file));
+  }
+  assert.equal(endpoints.length, product.restEndpointCount);
+});
+
+test('REST endpoints: unique anchors, known protections, curl examples that match', () => {
+  const anchors = endpoints.map(endpointAnchor);
+  assert.equal(new Set(anchors).size, anchors.length, 'duplicate endpoint anchor');
+  const known = ['none', 'user', 'admin', 'integration', 'alarm', 'reset'];
+  assert.deepEqual(
+    endpoints.filter((e) => !known.includes(e.auth)).map((e) => `${e.method} ${e.path}`),
+    [],
+  );
+  const login = endpoints.find((e) => e.method === 'POST' && e.path === '/api/v1/login');
+  assert.equal(login?.auth, 'none');
+  assert.equal(login?.rateLimited, true);
+  assert.equal(
+    curlExample(login!),
+    `curl -X POST "http://GLADYS_IP_ADDRESS/api/v1/login" \\\n  -H "Content-Type: application/json" \\\n  -d '{"email": "VALUE", "password": "VALUE"}'`,
+  );
+  const device = endpoints.find(
+    (e) => e.method === 'GET' && e.path === '/api/v1/device/:device_selector',
+  );
+  assert.equal(
+    curlExample(device!),
+    `curl -X GET "http://GLADYS_IP_ADDRESS/api/v1/device/DEVICE_SELECTOR" \\\n  -H "authorization: Bearer YOUR_ACCESS_TOKEN"`,
+  );
+});

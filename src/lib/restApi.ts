@@ -1,0 +1,78 @@
+/**
+ * The product's REST API as `src/data/product/rest-api.json` lists it
+ * (extracted by scripts/product-extract.mjs), and the pure helpers the
+ * reference page uses. No Docusaurus import: the data tests load it.
+ */
+import data from '../data/product/rest-api.json';
+
+/** How a route is protected, from the product's `server/api/routes.js`. */
+export type EndpointAuth = 'none' | 'user' | 'admin' | 'integration' | 'alarm' | 'reset';
+
+/** One REST endpoint of the product. */
+export type Endpoint = {
+  /** HTTP method in capitals. */
+  method: string;
+  /** Path with `:name` parameters, as the server routes it. */
+  path: string;
+  /** The apidoc name of the endpoint. */
+  name: string;
+  /** The apidoc group, such as `Device`. */
+  group: string;
+  /** Documented parameters: name and apidoc type. */
+  params: {name: string; type: string}[];
+  /** Credential the route wants. */
+  auth: EndpointAuth | string;
+  /** True when the server limits how often it may be called (login and password routes). */
+  rateLimited: boolean;
+};
+
+/** Every endpoint of the extract, in the order of the product's controllers. */
+export const endpoints = data.endpoints as Endpoint[];
+
+/** The apidoc groups, in their first order of appearance. */
+export const endpointGroups: string[] = [...new Set(endpoints.map((e) => e.group))];
+
+/** The anchor of an endpoint: method and path in lowercase, e.g. `get-api-v1-device-device_selector`. */
+export function endpointAnchor({method, path}: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A sample JSON value for a parameter of an apidoc type, for the curl example. */
+function sample(type: string): string {
+  const t = type.toLowerCase();
+  if (t.startsWith('number') || t.startsWith('integer')) return '0';
+  if (t.startsWith('boolean')) return 'true';
+  if (t.endsWith('[]') || t.startsWith('array')) return '[]';
+  if (t.startsWith('object')) return '{}';
+  return '"VALUE"';
+}
+
+/**
+ * A `curl` command calling an endpoint on a local Gladys: path parameters as
+ * capitalised placeholders, the credential header its protection needs, and
+ * the documented top-level parameters in the query string (GET, DELETE) or a JSON body.
+ */
+export function curlExample(endpoint: Endpoint): string {
+  const url = `http://GLADYS_IP_ADDRESS${endpoint.path.replace(/:(\w+)/g, (_, n: string) => n.toUpperCase())}`;
+  const topLevel = endpoint.params.filter((p) => !p.name.includes('.'));
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const query =
+    inQuery && topLevel.length ? `?${topLevel.map((p) => `${p.name}=VALUE`).join('&')}` : '';
+  const lines = [`curl -X ${endpoint.method} "${url}${query}"`];
+  const token: Partial<Record<string, string>> = {
+    user: 'YOUR_ACCESS_TOKEN',
+    admin: 'YOUR_ACCESS_TOKEN',
+    integration: 'YOUR_INTEGRATION_TOKEN',
+    alarm: 'YOUR_ALARM_TOKEN',
+    reset: 'YOUR_RESET_TOKEN',
+  };
+  if (token[endpoint.auth]) lines.push(`-H "authorization: Bearer ${token[endpoint.auth]}"`);
+  if (!inQuery && topLevel.length) {
+    const body = topLevel.map((p) => `"${p.name}": ${sample(p.type)}`).join(', ');
+    lines.push('-H "Content-Type: application/json"', `-d '{${body}}'`);
+  }
+  return lines.join(' \\\n  ');
+}
