@@ -9,7 +9,6 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * The Freebox Delta guide only concerns French subscribers: it is listed in
  * the French sidebar only (the English page still exists and builds).
  */
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
 /** A category whose items are the docs `<folder>/<id>` in the given order. */
 function category(label: string, folder: string, ids: readonly string[], collapsed = true) {
@@ -21,8 +20,9 @@ function category(label: string, folder: string, ids: readonly string[], collaps
   };
 }
 
-const sidebars = {
-  docs: [
+/** The docs sidebar of a locale (`en` or `fr`): the items of spec §2, French-only guides included for `fr`. */
+export function docsSidebar(locale: string) {
+  return [
     category(
       'Installation',
       'installation',
@@ -72,7 +72,7 @@ const sidebars = {
       'zwavejs-ui',
     ]),
     {
-      type: 'category',
+      type: 'category' as const,
       label: 'Scenes',
       collapsed: true,
       items: [
@@ -126,7 +126,11 @@ const sidebars = {
       'cypress-tests',
     ]),
     category('Gladys Plus', 'plus', ['intro', 'open-api']),
-  ],
+  ];
+}
+
+const sidebars = {
+  docs: docsSidebar(process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'),
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -188,7 +188,8 @@ const findRoute = (method, apiPath) => {
   const candidates = [...routeFlags.keys()]
     .map((key) => key.split(' '))
     .filter(([, p]) => loosePath(p) === loosePath(apiPath));
-  const pick = candidates.find(([m]) => m === method) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  const pick =
+    candidates.find(([m]) => m === method) ?? (candidates.length === 1 ? candidates[0] : undefined);
   return pick ? [pick[0], pick[1], routeFlags.get(pick.join(' '))] : [method, apiPath, undefined];
 };
 const controllerFiles = git('ls-tree', '--name-only', rev, 'server/api/controllers/')

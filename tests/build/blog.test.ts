@@ -1,6 +1,7 @@
 /**
- * The built blog in both locales: 31 posts, 10 per listing page, archive,
- * authors, tags and feeds.
+ * The built blog in both locales: every post of blog/, 10 per listing page,
+ * archive, authors, tags and feeds. Counts come from the blog folder, so a new
+ * post breaks no test.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,11 +15,20 @@ import {contentDirs, walk} from '../support/content.ts';
 const postFiles = walk(contentDirs.blog.en);
 const slugs = postFiles.map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);
 
-test('there are 31 posts dated 2020 to 2025', () => {
-  assert.equal(postFiles.length, 31);
+/** Posts per listing page (the blog plugin's `postsPerPage`). */
+const perPage = 10;
+/** Expected number of posts on each listing page: full pages, then the rest. */
+const pageSizes = Array.from({length: Math.ceil(slugs.length / perPage)}, (_, i) =>
+  Math.min(perPage, slugs.length - i * perPage),
+);
+/** Routes of the listing pages: /blog/, /blog/page/2/, … */
+const listingRoutes = pageSizes.map((_, i) => (i === 0 ? '/blog/' : `/blog/page/${i + 1}/`));
+
+test('every post file has a slug and a date from 2020 on', () => {
+  assert.ok(postFiles.length >= 31, `only ${postFiles.length} posts`);
+  assert.ok(slugs.every(Boolean));
   const years = postFiles.map((f) => Number(path.basename(f).slice(0, 4)));
-  assert.equal(Math.min(...years), 2020);
-  assert.equal(Math.max(...years), 2025);
+  assert.ok(Math.min(...years) >= 2020);
 });
 
 for (const {locale, prefix} of locales) {
@@ -27,8 +37,8 @@ for (const {locale, prefix} of locales) {
     assert.deepEqual(missing, []);
   });
 
-  test(`[${locale}] listing pages hold 10, 10, 10 and 1 posts, truncated with a read-more link`, () => {
-    const counts = ['/blog/', '/blog/page/2/', '/blog/page/3/', '/blog/page/4/'].map((route) => {
+  test(`[${locale}] listing pages hold ${pageSizes.join(', ')} posts, truncated with a read-more link`, () => {
+    const counts = listingRoutes.map((route) => {
       const $ = page(prefix + route);
       const articles = $('main article');
       articles.each((_, article) => {
@@ -38,15 +48,17 @@ for (const {locale, prefix} of locales) {
       });
       return articles.length;
     });
-    assert.deepEqual(counts, [10, 10, 10, 1]);
-    assert.equal(hasRoute(`${prefix}/blog/page/5/`), false);
+    assert.deepEqual(counts, pageSizes);
+    assert.equal(hasRoute(`${prefix}/blog/page/${pageSizes.length + 1}/`), false);
   });
 
-  test(`[${locale}] archive lists 31 posts; authors page lists the author`, () => {
+  test(`[${locale}] archive lists every post; authors page lists the author`, () => {
     const $ = page(`${prefix}/blog/archive/`);
-    const hrefs = $('main a[href*="/blog/"]').toArray().map((a) => $(a).attr('href'));
+    const hrefs = $('main a[href*="/blog/"]')
+      .toArray()
+      .map((a) => $(a).attr('href'));
     const posts = new Set(hrefs.filter((h) => slugs.some((s) => h === `${prefix}/blog/${s}/`)));
-    assert.equal(posts.size, 31);
+    assert.equal(posts.size, slugs.length);
     assert.match(page(`${prefix}/blog/authors/`)('main').text(), /Pierre-Gilles Leymarie/);
     assert.ok(hasRoute(`${prefix}/blog/authors/pierregilles/`));
   });
@@ -63,18 +75,22 @@ for (const {locale, prefix} of locales) {
     const dir = path.join(buildDir, prefix, 'blog');
     const parser = new XMLParser({ignoreAttributes: false});
     const rss = parser.parse(readFileSync(path.join(dir, 'rss.xml'), 'utf8'));
-    assert.equal(rss.rss.channel.item.length, 31);
+    assert.equal(rss.rss.channel.item.length, slugs.length);
     const atom = parser.parse(readFileSync(path.join(dir, 'atom.xml'), 'utf8'));
-    assert.equal(atom.feed.entry.length, 31);
-    const json = JSON.parse(readFileSync(path.join(dir, 'feed.json'), 'utf8')) as {items: unknown[]};
-    assert.equal(json.items.length, 31);
+    assert.equal(atom.feed.entry.length, slugs.length);
+    const json = JSON.parse(readFileSync(path.join(dir, 'feed.json'), 'utf8')) as {
+      items: unknown[];
+    };
+    assert.equal(json.items.length, slugs.length);
   });
 
   test(`[${locale}] a post page shows the full text, a listing only the preview`, () => {
     const slug = '2024-year-in-review';
     const post = page(`${prefix}/blog/${slug}/`)('main article').text().length;
     const $ = page(`${prefix}/blog/`);
-    const listing = $('main article').filter((_, a) => $(a).find(`a[href="${prefix}/blog/${slug}/"]`).length > 0);
+    const listing = $('main article').filter(
+      (_, a) => $(a).find(`a[href="${prefix}/blog/${slug}/"]`).length > 0,
+    );
     assert.equal(listing.length, 1, 'the newest post is on the first listing page');
     assert.ok(listing.text().length < post / 2, 'the listing shows a truncated preview');
   });

@@ -44,9 +44,9 @@ function parseSrcset(srcset: string): {url: string; width: number}[] {
     .map(([url, width]) => ({url: url!, width: Number(width?.replace(/w$/, ''))}));
 }
 
-test('there are 31 covers, each a 1600×840 PNG under 60 KB', () => {
+test('every post has a cover, a 1600×840 PNG under 60 KB', () => {
   const slugs = posts('en').map((p) => p.slug);
-  assert.equal(slugs.length, 31);
+  assert.ok(slugs.length > 0);
   for (const slug of slugs) {
     const file = path.join(root, 'static/img/blog', `${slug}.png`);
     assert.ok(existsSync(file), `${slug}: no cover`);
@@ -61,7 +61,7 @@ for (const {locale, prefix} of locales) {
   const localePosts = posts(locale);
 
   test(`[${locale}] every post names its cover in front matter, and the build serves it`, () => {
-    assert.equal(localePosts.length, 31);
+    assert.equal(localePosts.length, posts('en').length, 'each post has its twin');
     for (const {file, slug, image} of localePosts) {
       assert.equal(image, `/img/blog/${slug}.png`, `${file}: image front matter`);
       assert.ok(existsSync(path.join(buildDir, prefix, 'img/blog', `${slug}.png`)), file);
@@ -77,7 +77,10 @@ for (const {locale, prefix} of locales) {
         const url = new URL(content);
         assert.equal(url.origin, 'https://gladysassistant.com', `${slug}: ${content}`);
         assert.equal(url.pathname, `${prefix}/img/blog/${slug}.png`, `${slug}: ${selector}`);
-        assert.ok(existsSync(path.join(buildDir, url.pathname)), `${slug}: ${url.pathname} missing`);
+        assert.ok(
+          existsSync(path.join(buildDir, url.pathname)),
+          `${slug}: ${url.pathname} missing`,
+        );
       }
     }
   });
@@ -114,7 +117,10 @@ for (const {locale, prefix} of locales) {
     test(`[${locale}] ${route} shows no cover and loads no cover data`, () => {
       const $ = page(`${prefix}${route}`);
       // The head may name covers (structured data of the listed posts); the page shows none.
-      assert.doesNotMatch($('body').clone().find('script').remove().end().html() ?? '', /ideal-img|\/img\/blog\//);
+      assert.doesNotMatch(
+        $('body').clone().find('script').remove().end().html() ?? '',
+        /ideal-img|\/img\/blog\//,
+      );
       assert.equal(noscriptImages($).length, 0);
       for (const el of $('script[src]').toArray()) {
         const src = $(el).attr('src')!;

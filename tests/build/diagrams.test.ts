@@ -22,7 +22,10 @@ test('every diagram of the built pages comes drawn, in both colour modes', () =>
         problems.push(`${route}: a diagram is drawn in the browser (run npm run diagrams)`);
         return;
       }
-      const ids = slot.find('svg[id^="diagram-"]').map((__, svg) => $(svg).attr('id')).get();
+      const ids = slot
+        .find('svg[id^="diagram-"]')
+        .map((__, svg) => $(svg).attr('id'))
+        .get();
       const keys = new Set(ids.map((id) => id.replace(/^diagram-|-(light|dark)$/g, '')));
       if (ids.length !== 2 || keys.size !== 1 || !ids.some((id) => id.endsWith('-light'))) {
         problems.push(`${route}: expected a light and a dark drawing, found ${ids.join(', ')}`);

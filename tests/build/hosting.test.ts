@@ -21,14 +21,18 @@ function served(sitePath: string): boolean {
 }
 
 test('the CSP allows every inline script of every page, and only those', () => {
-  const csp = headersFor(parseHeaders(read('_headers')), 'gladysassistant.com', '/')['content-security-policy'];
+  const csp = headersFor(parseHeaders(read('_headers')), 'gladysassistant.com', '/')[
+    'content-security-policy'
+  ];
   assert.ok(csp, 'no Content-Security-Policy on /');
   const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
   const allowed = new Set(scriptSrc.match(/sha256-[A-Za-z0-9+/=]+/g) ?? []);
   const needed = new Set<string>();
   for (const entry of readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
     if (entry.isFile() && entry.name.endsWith('.html')) {
-      inlineScriptHashes(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).forEach((h) => needed.add(h));
+      inlineScriptHashes(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).forEach(
+        (h) => needed.add(h),
+      );
     }
   }
   assert.ok(needed.size > 0, 'the theme writes at least its colour-mode script inline');
@@ -39,12 +43,24 @@ test('the CSP allows every inline script of every page, and only those', () => {
 test('security headers on every page, immutable cache on hashed assets only', () => {
   const rules = parseHeaders(read('_headers'));
   const page = headersFor(rules, 'gladysassistant.com', '/fr/docs/');
-  for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+  for (const name of [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+  ]) {
     assert.ok(page[name], `${name} missing`);
   }
   assert.equal(page['cache-control'], undefined);
-  assert.equal(headersFor(rules, 'gladysassistant.com', '/assets/js/main.123.js')['cache-control'], 'public, max-age=31536000, immutable');
-  assert.equal(headersFor(rules, 'gladysassistant.com', '/fr/assets/css/styles.123.css')['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(
+    headersFor(rules, 'gladysassistant.com', '/assets/js/main.123.js')['cache-control'],
+    'public, max-age=31536000, immutable',
+  );
+  assert.equal(
+    headersFor(rules, 'gladysassistant.com', '/fr/assets/css/styles.123.css')['cache-control'],
+    'public, max-age=31536000, immutable',
+  );
   assert.equal(page['x-robots-tag'], undefined);
   assert.equal(headersFor(rules, 'v4-website.pages.dev', '/docs/')['x-robots-tag'], 'noindex');
 });
@@ -61,7 +77,9 @@ test('every fixed redirect destination exists in the build', () => {
 
 test('no redirect source shadows a page of the site', () => {
   const rules = parseRedirects(read('_redirects'));
-  const sitemap = ['sitemap.xml', 'fr/sitemap.xml'].flatMap((f) => [...read(f).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  const sitemap = ['sitemap.xml', 'fr/sitemap.xml'].flatMap((f) =>
+    [...read(f).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  );
   const shadowed = sitemap.filter((p) => findRedirect(rules, 'gladysassistant.com', p));
   assert.deepEqual(shadowed, []);
 });
@@ -69,15 +87,33 @@ test('no redirect source shadows a page of the site', () => {
 test('legacy URLs of the previous site redirect as the facts list them', () => {
   const rules = parseRedirects(read('_redirects'));
   const go = (p: string) => findRedirect(rules, 'gladysassistant.com', p);
-  assert.deepEqual(go('/en/docs/installation/docker/'), {location: '/docs/installation/docker/', status: 301});
-  assert.deepEqual(go('/en/article/gladys-and-duckdb'), {location: '/blog/gladys-and-duckdb/', status: 301});
-  assert.deepEqual(go('/fr/article/gladys-and-duckdb'), {location: '/fr/blog/gladys-and-duckdb/', status: 301});
+  assert.deepEqual(go('/en/docs/installation/docker/'), {
+    location: '/docs/installation/docker/',
+    status: 301,
+  });
+  assert.deepEqual(go('/en/article/gladys-and-duckdb'), {
+    location: '/blog/gladys-and-duckdb/',
+    status: 301,
+  });
+  assert.deepEqual(go('/fr/article/gladys-and-duckdb'), {
+    location: '/fr/blog/gladys-and-duckdb/',
+    status: 301,
+  });
   assert.deepEqual(go('/en/pricing'), {location: '/plus/', status: 301});
   assert.deepEqual(go('/feed.xml'), {location: '/fr/blog/rss.xml', status: 301});
   assert.deepEqual(go('/fr/gladys-community-package'), {location: '/fr/plus/', status: 301});
-  assert.deepEqual(go('/fr/docs/integrations/googleCast'), {location: '/fr/docs/integrations/google-cast/', status: 301});
-  assert.deepEqual(go('/download/latest'), {location: 'https://download-latest.gladysassistant.workers.dev/', status: 302});
-  assert.deepEqual(go('/download/latest-64'), {location: 'https://download-latest.gladysassistant.workers.dev/?arch=64', status: 302});
+  assert.deepEqual(go('/fr/docs/integrations/googleCast'), {
+    location: '/fr/docs/integrations/google-cast/',
+    status: 301,
+  });
+  assert.deepEqual(go('/download/latest'), {
+    location: 'https://download-latest.gladysassistant.workers.dev/',
+    status: 302,
+  });
+  assert.deepEqual(go('/download/latest-64'), {
+    location: 'https://download-latest.gladysassistant.workers.dev/?arch=64',
+    status: 302,
+  });
 });
 
 test('robots.txt lists both sitemaps and keeps crawlers off the downloads', () => {

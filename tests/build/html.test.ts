@@ -36,7 +36,13 @@ test('every built page is valid HTML', {timeout: 300_000}, async () => {
 test('every built page has exactly one <h1> (test-only routes aside)', () => {
   const wrong = htmlFiles()
     .filter((file) => !file.split(path.sep).includes('__test__'))
-    .map((file) => [file, (readFileSync(path.join(buildDir, file), 'utf8').match(/<h1[\s>]/g) ?? []).length] as const)
+    .map(
+      (file) =>
+        [
+          file,
+          (readFileSync(path.join(buildDir, file), 'utf8').match(/<h1[\s>]/g) ?? []).length,
+        ] as const,
+    )
     .filter(([, count]) => count !== 1)
     .map(([file, count]) => `${file}: ${count} <h1>`);
   assert.deepEqual(wrong, []);

@@ -6,16 +6,13 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir, hasRoute, locales, page, sitemapPaths} from './helpers.ts';
+import {docsSidebar} from '../../sidebars.ts';
+import {flattenSidebar} from '../support/content.ts';
 
-const docIds = {
-  api: ['data-model', 'mqtt-api', 'rest-api'],
-  dashboard: ['alarm', 'camera', 'chart', 'devices-in-room', 'edf-tempo', 'intro', 'temperature-in-room', 'weather'],
-  dev: ['cypress-tests', 'developing-a-service', 'setup-development-environment-mac-linux', 'setup-development-environment-windows'],
-  installation: ['docker', 'docker-compose', 'faq', 'freebox-delta', 'mini-pc', 'phone', 'raspberry-pi', 'synology', 'unraid'],
-  integrations: ['airplay', 'alexa', 'bluetooth', 'broadlink', 'caldav', 'camera', 'enedis', 'free-mobile', 'google-cast', 'google-home', 'homekit', 'lan-manager', 'mqtt', 'netatmo', 'nextcloud-talk', 'node-red', 'openai', 'openweather', 'owntracks', 'philips-hue', 'sonoff', 'sonos', 'tasmota', 'telegram', 'tp-link', 'tuya', 'xiaomi', 'zigbee2mqtt', 'zwavejs-ui'],
-  plus: ['intro', 'open-api'],
-  scenes: ['back-at-home', 'calendar-event-is-coming-trigger', 'calendar-event-is-running-condition', 'chain-action', 'continue-only-if-action', 'device-state-changed-trigger', 'edf-tempo', 'get-last-device-state-action', 'house-empty', 'house-no-longer-empty', 'http-request', 'intro', 'left-home', 'scheduled-trigger', 'send-a-message-action', 'send-a-sms-action', 'send-a-zigbee2mqtt-message-action', 'time-condition', 'turn-on-off-the-lights-action', 'turn-on-off-the-switches-action', 'user-presence', 'wait-action', 'zone'],
-} as const;
+/** Every doc id of the English and French sidebars (French-only guides included), from sidebars.ts. */
+const docIds = [
+  ...new Set([...flattenSidebar(docsSidebar('en')), ...flattenSidebar(docsSidebar('fr'))]),
+];
 
 /** Every route of spec §2 (English paths). */
 export const specRoutes: string[] = [
@@ -39,7 +36,7 @@ export const specRoutes: string[] = [
   '/blog/2023-year-in-review/',
   '/blog/2024-year-in-review/',
   '/docs/',
-  ...Object.entries(docIds).flatMap(([section, ids]) => ids.map((id) => `/docs/${section}/${id}/`)),
+  ...docIds.filter((id) => id !== 'installation/hardware').map((id) => `/docs/${id}/`),
 ];
 
 for (const {locale, prefix} of locales) {
@@ -55,14 +52,30 @@ for (const {locale, prefix} of locales) {
       assert.equal($('html').attr('lang'), locale, `${at}: lang`);
       assert.ok($('title').text().trim(), `${at}: no <title>`);
       const description = $('meta[name="description"]').attr('content') ?? '';
-      assert.ok(description.length >= 50, `${at}: meta description missing or short: "${description}"`);
-      assert.equal($('link[rel="canonical"]').attr('href'), `https://gladysassistant.com${at}`, `${at}: canonical`);
+      assert.ok(
+        description.length >= 50,
+        `${at}: meta description missing or short: "${description}"`,
+      );
+      assert.equal(
+        $('link[rel="canonical"]').attr('href'),
+        `https://gladysassistant.com${at}`,
+        `${at}: canonical`,
+      );
       const alternates = $('link[rel="alternate"][hreflang]')
         .toArray()
         .map((l) => `${$(l).attr('hreflang')} ${$(l).attr('href')}`);
-      assert.ok(alternates.includes(`en https://gladysassistant.com${route}`), `${at}: hreflang en`);
-      assert.ok(alternates.includes(`fr https://gladysassistant.com/fr${route}`), `${at}: hreflang fr`);
-      assert.ok(alternates.includes(`x-default https://gladysassistant.com${route}`), `${at}: x-default`);
+      assert.ok(
+        alternates.includes(`en https://gladysassistant.com${route}`),
+        `${at}: hreflang en`,
+      );
+      assert.ok(
+        alternates.includes(`fr https://gladysassistant.com/fr${route}`),
+        `${at}: hreflang fr`,
+      );
+      assert.ok(
+        alternates.includes(`x-default https://gladysassistant.com${route}`),
+        `${at}: x-default`,
+      );
     }
   });
 

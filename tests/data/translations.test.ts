@@ -89,6 +89,34 @@ test('i18n/fr/code.json has every extracted id, translated', {timeout: 180_000},
   );
 });
 
+/** Navbar and footer labels that are names, the same in French. */
+const namesInBothLanguages = new Set([
+  'Blog',
+  'GitHub',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'X (Twitter)',
+  'Discord',
+  'Gladys Plus',
+  'Gladys Assistant',
+]);
+
+/** The English source of a navbar or footer label: the end of its id (`item.label.Docs` → `Docs`). */
+export function englishSource(id: string): string | undefined {
+  return id.match(/(?:label|title)\.(.+)$/)?.[1];
+}
+
+/** Labels of a theme translation file left in English (equal to their source and not a name). */
+export function untranslatedLabels(messages: Messages): string[] {
+  return Object.entries(messages)
+    .filter(([id, {message}]) => {
+      const english = englishSource(id);
+      return english !== undefined && message === english && !namesInBothLanguages.has(english);
+    })
+    .map(([id]) => id);
+}
+
 test('French navbar and footer labels are all translated', () => {
   for (const file of ['navbar.json', 'footer.json']) {
     const messages = JSON.parse(
@@ -98,5 +126,17 @@ test('French navbar and footer labels are all translated', () => {
     for (const [id, {message}] of Object.entries(messages)) {
       assert.ok(message.trim().length > 0, `${file}: ${id} is empty`);
     }
+    assert.deepEqual(untranslatedLabels(messages), [], `${file}: labels left in English`);
   }
+});
+
+test('a navbar label left in English is caught, a name is not', () => {
+  assert.deepEqual(
+    untranslatedLabels({
+      'item.label.Docs': {message: 'Docs'},
+      'item.label.GitHub': {message: 'GitHub'},
+      'link.item.label.Contact us': {message: 'Nous contacter'},
+    }),
+    ['item.label.Docs'],
+  );
 });

@@ -2,7 +2,7 @@
  * Blog covers in Chromium: a post page loads its cover (one of the responsive sizes, with the
  * translated alternative text) in the box reserved for it; listing pages show none.
  */
-import {test, expect, open} from './fixtures';
+import {test, expect, hydrated, open} from './fixtures';
 
 test.describe('blog covers', () => {
   for (const {path, alt} of [
@@ -13,17 +13,30 @@ test.describe('blog covers', () => {
     },
   ]) {
     test(`${path} loads its cover without moving the text below it`, async ({page}) => {
-      await open(page, path);
+      // Hold the cover's response, so the text is measured while the image has not arrived.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route(/\/assets\/ideal-img\/proactive-ai\./, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, {waitUntil: 'domcontentloaded'});
       const content = page.locator('#__blog-post-container');
-      const before = await content.boundingBox();
       const cover = page.locator('article').getByRole('img', {name: alt});
       await expect(cover).toHaveAttribute(
         'src',
         /\/assets\/ideal-img\/proactive-ai\.[0-9a-f]+\.\d+\.png$/,
       );
+      await expect.poll(() => requested).toBe(true);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+      const before = await content.boundingBox();
+      release();
       await expect
         .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThanOrEqual(400);
+      await hydrated(page);
       const box = await cover.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(1600 / 840, 1);
       // The placeholder had the image's size: the post text did not move when the image came in.

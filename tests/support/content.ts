@@ -48,3 +48,18 @@ export const contentDirs = {
 export function allContentFiles(): string[] {
   return Object.values(contentDirs).flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
 }
+
+/** A sidebar item as `sidebars.ts` writes it: a doc id or a category with nested items. */
+type SidebarItem = string | {type: string; items?: readonly SidebarItem[]};
+
+/** The doc ids of a sidebar, depth first, in the order the sidebar shows them (`installation/docker`, …). */
+export function flattenSidebar(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string' ? [item] : flattenSidebar(item.items ?? []),
+  );
+}
+
+/** Ids of the blog posts (`slug` front matter), newest first, read from the English blog folder. */
+export function blogPostFiles(): string[] {
+  return walk(contentDirs.blog.en).reverse();
+}

@@ -1,0 +1,72 @@
+/**
+ * Checks of what a reader sees on a built page, used by `tests/build/rendered.test.ts`:
+ * Markdown or MDX syntax left as text in `<main>` (an admonition written in the
+ * wrong form, a broken link, an unclosed emphasis…) and table headers with no
+ * text. Works on HTML strings with cheerio; no Docusaurus import.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+
+/** Elements whose text is code or drawing, where Markdown syntax is legitimate. */
+const skipped = 'pre, code, kbd, samp, svg, script, style, template, noscript';
+
+/** Block-level elements: their text is read as lines of their own. */
+const blocks =
+  'p, li, dt, dd, td, th, caption, h1, h2, h3, h4, h5, h6, blockquote, figcaption, summary, details, div, section, article, header, footer, nav, aside, table, tr, ul, ol, dl, br, hr';
+
+/** Each pattern a reader should never see, with the name shown in failures. */
+export const syntaxPatterns: {name: string; pattern: RegExp}[] = [
+  {name: 'admonition fence', pattern: /:::/},
+  {name: 'bold marker', pattern: /\*\*\S/},
+  {name: 'underscore emphasis', pattern: /(^|\s)__\w/},
+  {name: 'MDX comment', pattern: /\{\/\*|\*\/\}/},
+  {name: 'Markdown link', pattern: /\]\(/},
+  {name: 'HTML comment', pattern: /<!--|-->/},
+  {name: 'backticks', pattern: /`/},
+  {name: 'wiki link', pattern: /\[\[/},
+  {name: 'heading marker', pattern: /^#{1,6}\s/},
+  {name: 'table row', pattern: /^\|/},
+];
+
+/** The visible text of the page's `<main>` as trimmed, non-empty lines (code, kbd and SVG left out). */
+export function mainTextLines($: CheerioAPI): string[] {
+  const main = $('main').first();
+  if (main.length === 0) return [];
+  const copy = load(`<main>${main.html() ?? ''}</main>`);
+  copy(skipped).remove();
+  copy(blocks).each((_, el) => {
+    copy(el).prepend('\n').append('\n');
+  });
+  return copy('main')
+    .text()
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Markdown or MDX syntax visible in `<main>`, as `pattern name: "line"` texts (empty when clean). */
+export function visibleSyntax(html: string): string[] {
+  const found: string[] = [];
+  for (const line of mainTextLines(load(html))) {
+    for (const {name, pattern} of syntaxPatterns) {
+      if (pattern.test(line)) found.push(`${name}: "${line.slice(0, 120)}"`);
+    }
+  }
+  return found;
+}
+
+/** Table header cells with no text and no accessible name, described by their table's position. */
+export function emptyTableHeaders(html: string): string[] {
+  const $ = load(html);
+  const found: string[] = [];
+  $('table').each((index, table) => {
+    $(table)
+      .find('th')
+      .each((_, th) => {
+        const cell = $(th);
+        if (!cell.text().trim() && !cell.attr('aria-label') && !cell.find('img[alt]').length) {
+          found.push(`table ${index + 1}: empty <th>`);
+        }
+      });
+  });
+  return [...new Set(found)];
+}
