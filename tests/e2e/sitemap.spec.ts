@@ -5,7 +5,8 @@
  * - accessibility: axe-core, WCAG 2.0/2.1/2.2 level A and AA rules, in dark
  *   and in light mode: no violation;
  * - privacy: no request leaves localhost;
- * - security: no Content-Security-Policy violation and no script error.
+ * - security: no Content-Security-Policy violation and no script error;
+ * - layout: at 390 px wide, the page does not scroll sideways.
  *
  * The pages are split into shards that run in parallel; each worker keeps a
  * single browser context and page for all its shards, which is what keeps the
@@ -120,6 +121,13 @@ async function check(crawler: Crawler, path: string): Promise<Problems> {
       problems.push(`axe ${mode}: ${v.rule} (${v.impact}) ×${v.count}: ${v.detail}`);
     }
   }
+  // On a phone-sized screen, the page must not scroll sideways (wide content scrolls in its own box).
+  const size = page.viewportSize();
+  await page.setViewportSize({width: 390, height: 844});
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  if (overflow > 0) problems.push(`scrolls sideways at 390 px by ${overflow} px`);
+  if (size) await page.setViewportSize(size);
+  lap('narrow');
   const all = [...problems, ...crawler.drain()].map((p) => `${path}: ${p}`);
   if (process.env.CRAWL_REPORT) {
     appendFileSync(process.env.CRAWL_REPORT, all.map((line) => `${line}\n`).join(''));
