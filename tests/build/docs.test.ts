@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {locales, page} from './helpers.ts';
-import {docsSidebar} from '../../sidebars.ts';
+import {docsSidebar} from '../../config/sidebar.ts';
 import {flattenSidebar} from '../support/content.ts';
 
 /** Doc ids of the sidebar of a locale, in order (`installation/hardware`, …), from sidebars.ts. */

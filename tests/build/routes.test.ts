@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir, hasRoute, locales, page, sitemapPaths} from './helpers.ts';
-import {docsSidebar} from '../../sidebars.ts';
+import {docsSidebar} from '../../config/sidebar.ts';
 import {flattenSidebar} from '../support/content.ts';
 
 /** Every doc id of the English and French sidebars (French-only guides included), from sidebars.ts. */

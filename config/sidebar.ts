@@ -1,0 +1,137 @@
+/**
+ * The docs sidebar, per locale. Kept out of `sidebars.ts`, whose every export
+ * Docusaurus reads as a sidebar, so that tests can build the sidebar of each
+ * locale (see tests/support/content.ts `flattenSidebar`).
+ *
+ * Order follows the product's docs (facts: shared/facts/docs-core.md). Category
+ * labels are translated in `i18n/fr/docusaurus-plugin-content-docs/current.json`;
+ * item labels come from each doc's `sidebar_label`. The Freebox Delta guide only
+ * concerns French subscribers: it is listed in the French sidebar only (the
+ * English page still exists and builds).
+ */
+/** A category whose items are the docs `<folder>/<id>` in the given order. */
+function category(label: string, folder: string, ids: readonly string[], collapsed = true) {
+  return {
+    type: 'category' as const,
+    label,
+    collapsed,
+    items: ids.map((id) => `${folder}/${id}`),
+  };
+}
+
+/** The docs sidebar of a locale (`en` or `fr`): the items of spec §2, French-only guides included for `fr`. */
+export function docsSidebar(locale: string) {
+  return [
+    category(
+      'Installation',
+      'installation',
+      [
+        'hardware',
+        'mini-pc',
+        'docker',
+        'docker-compose',
+        'synology',
+        'unraid',
+        ...(locale === 'fr' ? ['freebox-delta'] : []),
+        'raspberry-pi',
+        'phone',
+        'faq',
+      ],
+      false,
+    ),
+    category('Integrations', 'integrations', [
+      'airplay',
+      'alexa',
+      'bluetooth',
+      'broadlink',
+      'caldav',
+      'callmebot',
+      'camera',
+      'enedis',
+      'energy-monitoring',
+      'external-integrations',
+      'free-mobile',
+      'google-cast',
+      'google-home',
+      'homekit',
+      'mqtt',
+      'lan-manager',
+      'matter',
+      'matterbridge',
+      'mcp',
+      'melcloud',
+      'nextcloud-talk',
+      'netatmo',
+      'node-red',
+      'nuki',
+      'openweather',
+      'openai',
+      'owntracks',
+      'philips-hue',
+      'sonoff',
+      'sonos',
+      'tasmota',
+      'telegram',
+      'tp-link',
+      'tuya',
+      'xiaomi',
+      'zigbee2mqtt',
+      'zwavejs-ui',
+    ]),
+    {
+      type: 'category' as const,
+      label: 'Scenes',
+      collapsed: true,
+      items: [
+        'scenes/intro',
+        // Scene editor steps, grouped as the editor's picker groups them by kind.
+        category('Triggers', 'scenes', [
+          'device-state-changed-trigger',
+          'scheduled-trigger',
+          'calendar-event-is-coming-trigger',
+          'house-empty',
+          'house-no-longer-empty',
+          'back-at-home',
+          'left-home',
+          'zone',
+        ]),
+        category('Conditions', 'scenes', [
+          'continue-only-if-action',
+          'time-condition',
+          'calendar-event-is-running-condition',
+          'edf-tempo',
+        ]),
+        category('Actions', 'scenes', [
+          'turn-on-off-the-lights-action',
+          'turn-on-off-the-switches-action',
+          'get-last-device-state-action',
+          'wait-action',
+          'send-a-message-action',
+          'send-a-sms-action',
+          'send-a-zigbee2mqtt-message-action',
+          'http-request',
+          'user-presence',
+          'chain-action',
+        ]),
+      ],
+    },
+    category('Dashboard', 'dashboard', [
+      'intro',
+      'alarm',
+      'weather',
+      'temperature-in-room',
+      'camera',
+      'devices-in-room',
+      'chart',
+      'edf-tempo',
+    ]),
+    category('API', 'api', ['data-model', 'rest-api', 'rest-api-reference', 'mqtt-api']),
+    category('Development', 'dev', [
+      'developing-a-service',
+      'setup-development-environment-mac-linux',
+      'setup-development-environment-windows',
+      'cypress-tests',
+    ]),
+    category('Gladys Plus', 'plus', ['intro', 'open-api']),
+  ];
+}
