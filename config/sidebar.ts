@@ -134,6 +134,7 @@ export function docsSidebar(locale: string) {
       'devices-in-room',
       'chart',
       'edf-tempo',
+      'more-widgets',
     ]),
     category('API', 'api', ['data-model', 'rest-api', 'rest-api-reference', 'mqtt-api']),
     category('Development', 'dev', [
