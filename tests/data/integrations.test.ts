@@ -21,6 +21,7 @@ import {
   integrations,
   localButPlusRequired,
   protocols,
+  type Integration,
 } from '../../src/data/integrations.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -206,4 +207,78 @@ test('labels.ts has a label for every category and connection', () => {
       `no label for connection ${connection}`,
     );
   }
+});
+
+type CatalogEntry = {
+  key: string;
+  local: boolean;
+  gladysPlus: boolean;
+  deprecated: boolean;
+  categories: string[];
+};
+/** The product's catalogue, committed by `npm run product:extract` (names its source commit). */
+const catalog = (
+  JSON.parse(
+    readFileSync(path.join(root, 'src/data/product/integrations-catalog.json'), 'utf8'),
+  ) as {integrations: CatalogEntry[]}
+).integrations;
+
+/** How the directory's data disagrees with the product's catalogue, one line per difference. */
+export function catalogDifferences(
+  entries: readonly Integration[],
+  products: readonly CatalogEntry[],
+): string[] {
+  const problems: string[] = [];
+  const byKey = new Map(entries.filter((e) => e.key).map((e) => [e.key!, e]));
+  for (const product of products) {
+    const entry = byKey.get(product.key);
+    if (!entry) {
+      problems.push(`${product.key}: in the product's catalogue, not in the directory`);
+      continue;
+    }
+    const local = entry.connection === 'local';
+    if (local !== product.local)
+      problems.push(`${entry.id}: local is ${local}, product says ${product.local}`);
+    // The speakers speak through Gladys Plus, which the product's catalogue does not flag.
+    const expectedPlus = product.gladysPlus || localButPlusRequired.includes(entry.id);
+    if (entry.plusRequired !== expectedPlus) {
+      problems.push(
+        `${entry.id}: Gladys Plus is ${entry.plusRequired}, product says ${product.gladysPlus}`,
+      );
+    }
+    if ((entry.deprecated !== undefined) !== product.deprecated) {
+      problems.push(
+        `${entry.id}: deprecated is ${entry.deprecated !== undefined}, product says ${product.deprecated}`,
+      );
+    }
+    if (entry.categories.join() !== product.categories.join()) {
+      problems.push(
+        `${entry.id}: categories ${entry.categories.join()}, product says ${product.categories.join()}`,
+      );
+    }
+    if (entry.category !== product.categories[0])
+      problems.push(`${entry.id}: main category is not the first`);
+  }
+  for (const entry of entries) {
+    if (entry.key && !products.some((p) => p.key === entry.key)) {
+      problems.push(`${entry.id}: key ${entry.key} is not in the product's catalogue`);
+    }
+  }
+  return problems;
+}
+
+test("the directory matches the product's catalogue: keys, local, Gladys Plus, deprecated, categories", () => {
+  assert.equal(catalog.length, integrations.filter((e) => e.key).length);
+  assert.deepEqual(catalogDifferences(integrations, catalog), []);
+});
+
+test('the catalogue comparison fails on a wrong flag', () => {
+  const tuya = integrations.find((e) => e.id === 'tuya')!;
+  const wrong = integrations.map((e) =>
+    e === tuya ? {...e, deprecated: undefined, connection: 'local' as const} : e,
+  );
+  assert.deepEqual(catalogDifferences(wrong, catalog), [
+    'tuya: local is true, product says false',
+    'tuya: deprecated is false, product says true',
+  ]);
 });

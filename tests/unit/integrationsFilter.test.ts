@@ -27,7 +27,9 @@ const entries: Integration[] = [
     id: 'hue',
     name: 'Philips Hue',
     description: 'Lights through the bridge.',
+    key: null,
     category: 'lighting',
+    categories: ['lighting'],
     connection: 'local',
     protocols: ['lan'],
     plusRequired: false,
@@ -38,7 +40,9 @@ const entries: Integration[] = [
     id: 'zw',
     name: 'Z-Wave JS UI',
     description: 'Z-Wave devices over MQTT.',
+    key: null,
     category: 'protocols',
+    categories: ['protocols'],
     connection: 'local',
     protocols: ['zwave', 'mqtt'],
     plusRequired: false,
@@ -49,7 +53,9 @@ const entries: Integration[] = [
     id: 'tuya',
     name: 'Tuya',
     description: 'Wi-Fi plugs through the cloud.',
+    key: null,
     category: 'protocols',
+    categories: ['protocols'],
     connection: 'cloud',
     protocols: ['wifi', 'cloud-api'],
     plusRequired: false,
@@ -60,7 +66,9 @@ const entries: Integration[] = [
     id: 'alexa',
     name: 'Alexa',
     description: 'Voice control.',
-    category: 'voice-ai',
+    key: null,
+    category: 'assistants',
+    categories: ['assistants'],
     connection: 'plus',
     protocols: ['cloud-api'],
     plusRequired: true,
@@ -71,7 +79,9 @@ const entries: Integration[] = [
     id: 'sonos',
     name: 'Sonos',
     description: 'Speakers.',
-    category: 'media',
+    key: null,
+    category: 'multimedia',
+    categories: ['multimedia'],
     connection: 'local',
     protocols: ['lan'],
     plusRequired: false,
@@ -97,10 +107,10 @@ const state = (partial: Partial<FilterState>): FilterState => ({...emptyFilterSt
 describe('parseQuery', () => {
   test('reads text and comma-separated groups, with or without "?"', () => {
     assert.deepEqual(
-      parseQuery('?q=hue&category=lighting,media&connection=local&protocol=zigbee'),
+      parseQuery('?q=hue&category=lighting,multimedia&connection=local&protocol=zigbee'),
       {
         q: 'hue',
-        category: ['lighting', 'media'],
+        category: ['lighting', 'multimedia'],
         connection: ['local'],
         protocol: ['zigbee'],
       },
@@ -115,15 +125,17 @@ describe('parseQuery', () => {
 
   test('drops unknown keys and values, duplicates and empty items', () => {
     assert.deepEqual(
-      parseQuery('?category=media,bogus,,media&connection=<script>&protocol=ZIGBEE&utm_source=x'),
-      state({category: ['media'], protocol: ['zigbee']}),
+      parseQuery(
+        '?category=multimedia,bogus,,multimedia&connection=<script>&protocol=ZIGBEE&utm_source=x',
+      ),
+      state({category: ['multimedia'], protocol: ['zigbee']}),
     );
   });
 
   test('accepts repeated keys and returns values in catalogue order', () => {
     assert.deepEqual(
-      parseQuery('?category=media&category=lighting'),
-      state({category: ['lighting', 'media']}),
+      parseQuery('?category=multimedia&category=lighting'),
+      state({category: ['lighting', 'multimedia']}),
     );
   });
 
@@ -150,12 +162,12 @@ describe('toQuery', () => {
       toQuery(
         state({
           q: 'hue',
-          category: ['media', 'lighting'],
+          category: ['multimedia', 'lighting'],
           connection: ['local'],
           protocol: ['zigbee'],
         }),
       ),
-      '?q=hue&category=lighting,media&connection=local&protocol=zigbee',
+      '?q=hue&category=lighting,multimedia&connection=local&protocol=zigbee',
     );
   });
 
@@ -229,7 +241,7 @@ describe('text matching', () => {
 describe('groups', () => {
   test('OR within a group', () => {
     assert.deepEqual(
-      ids(filterIntegrations(entries, state({category: ['lighting', 'media']}), describeEn)),
+      ids(filterIntegrations(entries, state({category: ['lighting', 'multimedia']}), describeEn)),
       ['hue', 'sonos'],
     );
     assert.deepEqual(
@@ -265,11 +277,11 @@ describe('groups', () => {
   });
 
   test('toggleOption adds and removes, in catalogue order, without mutating', () => {
-    const start = state({category: ['media']});
+    const start = state({category: ['multimedia']});
     const added = toggleOption(start, 'category', 'lighting');
-    assert.deepEqual(added.category, ['lighting', 'media']);
-    assert.deepEqual(start.category, ['media']);
-    assert.deepEqual(toggleOption(added, 'category', 'media').category, ['lighting']);
+    assert.deepEqual(added.category, ['lighting', 'multimedia']);
+    assert.deepEqual(start.category, ['multimedia']);
+    assert.deepEqual(toggleOption(added, 'category', 'multimedia').category, ['lighting']);
   });
 
   test('isFiltering', () => {
@@ -301,8 +313,8 @@ describe('countOptions', () => {
     // Category counts see the connection filter only.
     assert.equal(counts.category.lighting, 1);
     assert.equal(counts.category.protocols, 1);
-    assert.equal(counts.category.media, 1);
-    assert.equal(counts.category['voice-ai'], 0);
+    assert.equal(counts.category.multimedia, 1);
+    assert.equal(counts.category['assistants'], 0);
     const withText = countOptions(entries, state({q: 'mqtt'}), describeEn);
     assert.equal(withText.connection.local, 1);
     assert.equal(withText.connection.cloud, 0);
@@ -311,7 +323,7 @@ describe('countOptions', () => {
   test('counting an option gives the size of the list with it ticked alone in its group', () => {
     const base = state({q: 'e', connection: ['local', 'cloud']});
     const counts = countOptions(entries, base, describeEn);
-    for (const category of ['lighting', 'protocols', 'media'] as const) {
+    for (const category of ['lighting', 'protocols', 'multimedia'] as const) {
       const shown = filterIntegrations(entries, {...base, category: [category]}, describeEn);
       assert.equal(counts.category[category], shown.length, category);
     }

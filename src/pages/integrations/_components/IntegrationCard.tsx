@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {Integration} from '../../../data/integrations';
 import Badge, {CategoryDot} from './Badge';
-import {categoryLabel, connectionLabel, protocolLabel} from './labels';
+import {categoryLabel, connectionLabel, deprecatedReplacement, protocolLabel} from './labels';
 import styles from './IntegrationCard.module.css';
 
 /** Most devices or brands a card lists; the rest shows as "+N more". */
@@ -66,7 +66,7 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
 /**
  * One integration of the directory: our badge, the name as an `h2` whose link
  * covers the whole card and opens the guide, a "Gladys Plus required" marker
- * when it applies, the description, the category, connection and protocol
+ * and a "Deprecated" marker when they apply, the description, the category, connection and protocol
  * chips (each with a label for screen readers), and up to four devices.
  */
 export default function IntegrationCard({entry, description}: IntegrationCardProps): ReactNode {
@@ -87,6 +87,26 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
                 description="Marker on the cards of integrations that need a Gladys Plus subscription">
                 Gladys Plus required
               </Translate>
+            </p>
+          )}
+          {entry.deprecated !== undefined && (
+            <p className={styles.deprecated}>
+              {entry.deprecated
+                ? translate(
+                    {
+                      id: 'integrations.page.card.deprecatedFor',
+                      message: 'Deprecated: {replacement}',
+                      description:
+                        'Badge on a deprecated integration; {replacement} is what replaces it',
+                    },
+                    {replacement: deprecatedReplacement(entry)},
+                  )
+                : translate({
+                    id: 'integrations.page.card.deprecated',
+                    message: 'Deprecated',
+                    description:
+                      'Badge on a card whose integration the product marks as deprecated',
+                  })}
             </p>
           )}
         </div>

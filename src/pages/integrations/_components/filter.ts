@@ -13,7 +13,7 @@ import {
  * `tests/unit/integrationsFilter.test.ts` runs it under plain Node.
  *
  * The state lives in the URL query, for example
- * `?q=hue&category=lighting,media&connection=local&protocol=zigbee`.
+ * `?q=hue&category=lighting,multimedia&connection=local&protocol=zigbee`.
  * Within a group the ticked values are OR-ed; the text and the groups are
  * AND-ed.
  */

@@ -92,7 +92,7 @@ export function descriptionMessages(): Record<string, string> {
     openai: translate({
       id: 'integrations.openai.description',
       message:
-        'Ask questions and give orders in plain language, answered by ChatGPT through Gladys Plus.',
+        'Chat with your home in plain words and let scenes ask questions, with open-weight AI models through Gladys Plus.',
     }),
     owntracks: translate({
       id: 'integrations.owntracks.description',
@@ -139,6 +139,42 @@ export function descriptionMessages(): Record<string, string> {
       id: 'integrations.zwavejs-ui.description',
       message: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.',
     }),
+    callmebot: translate({
+      id: 'integrations.callmebot.description',
+      message:
+        'Receive the messages of your scenes on WhatsApp or Signal through the free CallMeBot service.',
+    }),
+    'energy-monitoring': translate({
+      id: 'integrations.energy-monitoring.description',
+      message:
+        'Turn the index of your meters and plugs into consumption and cost every 30 minutes.',
+    }),
+    'external-integrations': translate({
+      id: 'integrations.external-integrations.description',
+      message: 'Install integrations published by the community, each in its own Docker container.',
+    }),
+    matter: translate({
+      id: 'integrations.matter.description',
+      message:
+        'Pair Matter devices with their code and control them locally, over Wi-Fi, Ethernet or Thread.',
+    }),
+    matterbridge: translate({
+      id: 'integrations.matterbridge.description',
+      message: 'Run Matterbridge in a container, to bring devices of other ecosystems into Matter.',
+    }),
+    mcp: translate({
+      id: 'integrations.mcp.description',
+      message:
+        'Let the AI agents you already use read and control your home through the MCP server of Gladys.',
+    }),
+    melcloud: translate({
+      id: 'integrations.melcloud.description',
+      message: 'Control Mitsubishi Electric air-to-air heat pumps through your MELCloud account.',
+    }),
+    nuki: translate({
+      id: 'integrations.nuki.description',
+      message: 'Lock and unlock Nuki smart locks over MQTT on your network or through Nuki Web.',
+    }),
   };
 }
 
@@ -162,26 +198,47 @@ export function makeDescriber(): (entry: Integration) => string {
 /** Translated label of a category. */
 export function categoryLabel(category: Category): string {
   switch (category) {
-    case 'lighting':
-      return translate({id: 'integrations.category.lighting', message: 'Lighting and switches'});
     case 'climate':
-      return translate({id: 'integrations.category.climate', message: 'Climate and sensors'});
+      return translate({id: 'integrations.category.climate', message: 'Climate'});
+    case 'lighting':
+      return translate({id: 'integrations.category.lighting', message: 'Lighting'});
     case 'energy':
       return translate({id: 'integrations.category.energy', message: 'Energy'});
     case 'security':
-      return translate({id: 'integrations.category.security', message: 'Security and cameras'});
-    case 'media':
-      return translate({id: 'integrations.category.media', message: 'Media and speakers'});
-    case 'voice-ai':
-      return translate({id: 'integrations.category.voice-ai', message: 'Voice and AI'});
-    case 'messaging':
-      return translate({id: 'integrations.category.messaging', message: 'Messaging'});
-    case 'presence':
-      return translate({id: 'integrations.category.presence', message: 'Presence'});
+      return translate({id: 'integrations.category.security', message: 'Security'});
+    case 'multimedia':
+      return translate({id: 'integrations.category.multimedia', message: 'Multimedia'});
+    case 'appliances':
+      return translate({id: 'integrations.category.appliances', message: 'Appliances'});
+    case 'environment':
+      return translate({id: 'integrations.category.environment', message: 'Environment'});
     case 'protocols':
-      return translate({id: 'integrations.category.protocols', message: 'Protocols and bridges'});
+      return translate({id: 'integrations.category.protocols', message: 'Protocols'});
+    case 'network':
+      return translate({id: 'integrations.category.network', message: 'Network'});
+    case 'notifications':
+      return translate({id: 'integrations.category.notifications', message: 'Notifications'});
+    case 'assistants':
+      return translate({id: 'integrations.category.assistants', message: 'Assistants'});
     case 'services':
       return translate({id: 'integrations.category.services', message: 'Services'});
+  }
+}
+
+/**
+ * Translated text of what replaces a deprecated integration (`deprecated` of
+ * its entry), falling back to the English text of the data.
+ */
+export function deprecatedReplacement(entry: Integration): string {
+  switch (entry.id) {
+    case 'telegram':
+      return translate({
+        id: 'integrations.deprecated.telegram',
+        message: 'the external Telegram integration',
+        description: 'What replaces the Telegram integration',
+      });
+    default:
+      return entry.deprecated ?? '';
   }
 }
 
