@@ -32,6 +32,9 @@ const sameInBothLanguages = new Set([
   'homepage.integrations.alexa.name',
   // Name of the Gladys Plus plan.
   'plus.pricing.lite',
+  // Integration categories whose French word is the English one.
+  'integrations.category.notifications',
+  'integrations.category.assistants',
   // "Open source" is the French term too.
   'homepage.privacy.openSource.title',
 ]);
