@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Makes the spaces before : ; ? ! » and after « non-breaking in the French docs (see
+// src/lib/frenchTypography.ts), and prints the files it changed.
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fixFrenchTypography} from '../src/lib/frenchTypography.ts';
+import {contentDirs, root, walk} from '../tests/support/content.ts';
+
+for (const file of walk(contentDirs.docs.fr)) {
+  const text = readFileSync(file, 'utf8');
+  const fixed = fixFrenchTypography(text);
+  if (fixed !== text) {
+    writeFileSync(file, fixed);
+    console.log(`fixed ${path.relative(root, file)}`);
+  }
+}
