@@ -126,16 +126,45 @@ const offered = (table, root, rootName) => {
     ([, group, name]) => root[group][name],
   );
 };
+/** Step key → picker category key, from a category table of typesCatalog.js (`ACTION_CATEGORIES`). */
+const categoriesOf = (table, root, rootName) => {
+  const body = match(
+    typesCatalog,
+    new RegExp(`export const ${table} = \\[([\\s\\S]*?)\\n\\];`),
+    table,
+  );
+  const byStep = new Map();
+  for (const [, category, items] of body.matchAll(/key: '(\w+)'[\s\S]*?items: \[([\s\S]*?)\]/g)) {
+    for (const [, group, name] of items.matchAll(
+      new RegExp(`${rootName}\\.([A-Z0-9_]+)\\.([A-Z0-9_]+)`, 'g'),
+    )) {
+      byStep.set(root[group][name], category);
+    }
+  }
+  return byStep;
+};
 const steps = [];
-for (const [kind, keys] of [
-  ['action', offered('ACTION_ICON', ACTIONS, 'ACTIONS')],
-  ['trigger', offered('TRIGGER_ICON', EVENTS, 'EVENTS')],
+for (const [kind, keys, categories] of [
+  ['action', offered('ACTION_ICON', ACTIONS, 'ACTIONS'), categoriesOf('ACTION_CATEGORIES', ACTIONS, 'ACTIONS')],
+  ['trigger', offered('TRIGGER_ICON', EVENTS, 'EVENTS'), categoriesOf('TRIGGER_CATEGORIES', EVENTS, 'EVENTS')],
 ]) {
   const en = flatten(i18n.en.editScene[`${kind}s`]);
   const fr = flatten(i18n.fr.editScene[`${kind}s`]);
+  const categoryLabels = {en: i18n.en.editScene[`${kind}Categories`], fr: i18n.fr.editScene[`${kind}Categories`]};
   for (const key of keys) {
     if (!en[key]) throw new Error(`No English label for the scene ${kind} ${key}`);
-    steps.push({kind, key, label: {en: en[key], fr: fr[key] ?? en[key]}});
+    const category = categories.get(key);
+    if (!category) throw new Error(`The scene ${kind} ${key} is in no category of typesCatalog.js`);
+    steps.push({
+      kind,
+      key,
+      label: {en: en[key], fr: fr[key] ?? en[key]},
+      category: {
+        key: category,
+        en: categoryLabels.en[category],
+        fr: categoryLabels.fr[category] ?? categoryLabels.en[category],
+      },
+    });
   }
 }
 write('scene-steps.json', {

@@ -9,6 +9,8 @@
  * given beside each one, at the same commit.
  */
 import extracted from './product/facts.json';
+import sceneSteps from './product/scene-steps.json';
+import dashboardWidgets from './product/dashboard-widgets.json';
 
 /** The product's source this site describes: repository, commit, date (YYYY-MM-DD), version. */
 export const productSource = extracted.source;
@@ -56,6 +58,10 @@ export const product = {
   devFrontPort: 1444,
   /** Number of REST endpoints the product documents (`server/api/controllers/`, apidoc). */
   restEndpointCount: extracted.restEndpointCount,
+  /** Triggers, conditions and actions the scene editor offers (`front/src/routes/scene/edit-scene/typesCatalog.js`). */
+  sceneStepCount: sceneSteps.steps.length,
+  /** Widget types the dashboard editor offers (`dashboard.boxTitle` in the product's i18n). */
+  dashboardWidgetCount: dashboardWidgets.widgets.length,
   /** Access token lifetime in hours (`server/utils/accessToken.js`). */
   accessTokenHours: extracted.accessTokenHours,
   /** Refresh token lifetime in days (`server/api/controllers/user.controller.js`). */

@@ -3,13 +3,14 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import UiLabel from '@site/src/components/UiLabel';
 import ProductFact from '@site/src/components/ProductFact';
 import AtAGlance from '@site/src/components/AtAGlance';
+import SceneStepIndex from '@site/src/components/SceneStepIndex';
 
 /**
  * The theme's MDX components, with Markdown tables made keyboard-scrollable
  * when they overflow (see src/components/ScrollableTable), and the components
  * every doc may use without an import: `<UiLabel>` (an interface label),
  * `<ProductFact>` (a fact of src/data/product.ts) and `<AtAGlance>` (an
- * integration's summary).
+ * integration's summary) and `<SceneStepIndex>` (every step of the scene editor, linked to its doc).
  */
 const components: typeof MDXComponents = {
   ...MDXComponents,
@@ -17,6 +18,7 @@ const components: typeof MDXComponents = {
   UiLabel,
   ProductFact,
   AtAGlance,
+  SceneStepIndex,
 };
 
 export default components;

@@ -1,0 +1,86 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import sceneStepData from '@site/src/data/product/scene-steps.json';
+import {sceneStepPages} from '@site/src/data/sceneStepPages';
+import styles from './styles.module.css';
+
+/** A step of the scene editor as the product extract records it (`src/data/product/scene-steps.json`). */
+type SceneStep = {
+  kind: 'trigger' | 'action';
+  key: string;
+  label: {en: string; fr: string};
+  category: {key: string; en: string; fr: string};
+};
+
+/** Props of {@link SceneStepIndex}. */
+export type SceneStepIndexProps = {
+  /** Which picker of the editor to list: its triggers, or its actions and conditions. */
+  kind: 'trigger' | 'action';
+};
+
+/**
+ * Every step the scene editor of Gladys offers for one `kind`, grouped by the categories of the
+ * editor's picker and in its order, each named as the interface names it in the page's locale and
+ * linked to the doc that explains it. Data: the product extract (`npm run product:extract`) and
+ * {@link sceneStepPages}; a step without a page fails `tests/data/sceneSteps.test.ts`.
+ * @returns One table: category, then the steps of that category with their links.
+ */
+export default function SceneStepIndex({kind}: SceneStepIndexProps): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  // The product's own labels, in the locale's language where the extract has it.
+  const lang: 'en' | 'fr' =
+    currentLocale in sceneStepData.steps[0]!.label ? (currentLocale as 'en' | 'fr') : 'en';
+  const groups = new Map<string, {label: string; steps: SceneStep[]}>();
+  for (const step of (sceneStepData.steps as SceneStep[]).filter((s) => s.kind === kind)) {
+    const group = groups.get(step.category.key) ?? {label: step.category[lang], steps: []};
+    group.steps.push(step);
+    groups.set(step.category.key, group);
+  }
+  return (
+    <table className={styles.index}>
+      <thead>
+        <tr>
+          <th scope="col">
+            {translate({
+              id: 'scenes.stepIndex.category',
+              message: 'Group in the editor',
+              description: 'Column header of the scene step index: the group of the editor picker',
+            })}
+          </th>
+          <th scope="col">
+            {kind === 'trigger'
+              ? translate({
+                  id: 'scenes.stepIndex.triggers',
+                  message: 'Triggers',
+                  description: 'Column header of the scene step index listing triggers',
+                })
+              : translate({
+                  id: 'scenes.stepIndex.actions',
+                  message: 'Actions and conditions',
+                  description:
+                    'Column header of the scene step index listing actions and conditions',
+                })}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...groups.values()].map((group) => (
+          <tr key={group.label}>
+            <th scope="row">{group.label}</th>
+            <td>
+              <ul className={styles.steps}>
+                {group.steps.map((step) => (
+                  <li key={step.key}>
+                    <Link to={`/docs/scenes/${sceneStepPages[step.key]}/`}>{step.label[lang]}</Link>
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
