@@ -30,6 +30,7 @@ export function docsSidebar(locale: string) {
         'mini-pc',
         'docker',
         'docker-compose',
+        'command-builder',
         'synology',
         'unraid',
         ...(locale === 'fr' ? ['freebox-delta'] : []),

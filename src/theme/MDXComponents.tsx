@@ -4,13 +4,15 @@ import UiLabel from '@site/src/components/UiLabel';
 import ProductFact from '@site/src/components/ProductFact';
 import AtAGlance from '@site/src/components/AtAGlance';
 import SceneStepIndex from '@site/src/components/SceneStepIndex';
+import InstallCommand from '@site/src/components/InstallCommand';
 
 /**
  * The theme's MDX components, with Markdown tables made keyboard-scrollable
  * when they overflow (see src/components/ScrollableTable), and the components
  * every doc may use without an import: `<UiLabel>` (an interface label),
  * `<ProductFact>` (a fact of src/data/product.ts) and `<AtAGlance>` (an
- * integration's summary) and `<SceneStepIndex>` (every step of the scene editor, linked to its doc).
+ * integration's summary) `<SceneStepIndex>` (every step of the scene editor, linked to its doc) and `<InstallCommand>` (an
+ * installation command written by src/lib/installCommand.ts).
  */
 const components: typeof MDXComponents = {
   ...MDXComponents,
@@ -19,6 +21,7 @@ const components: typeof MDXComponents = {
   ProductFact,
   AtAGlance,
   SceneStepIndex,
+  InstallCommand,
 };
 
 export default components;
