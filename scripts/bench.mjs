@@ -20,21 +20,13 @@
  * the CPU time the page really takes.
  */
 import {spawnSync} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, totalmem, tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
 import {startServer} from '../tests/support/server.ts';
+import {scaffoldFloor as scaffoldFloorAt} from './lib/floor.mjs';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
 
 const root = process.cwd();
@@ -117,27 +109,9 @@ function timedBuild(cwd, extraArgs, env) {
   return {seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(peakKB / 1024)};
 }
 
-/** Copies the create-docusaurus classic TypeScript template (same version as ours) to floorDir. */
+/** Scaffolds the floor into floorDir (see scripts/lib/floor.mjs). */
 function scaffoldFloor() {
-  const version = JSON.parse(
-    readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
-  ).version;
-  const work = mkdtempSync(path.join(tmpdir(), 'gladys-bench-template-'));
-  const pack = spawnSync(
-    'npm',
-    ['pack', `create-docusaurus@${version}`, '--pack-destination', work, '--silent'],
-    {encoding: 'utf8'},
-  );
-  if (pack.status !== 0) {
-    throw new Error(`npm pack create-docusaurus@${version} failed: ${pack.stderr}`);
-  }
-  spawnSync('tar', ['xzf', path.join(work, pack.stdout.trim().split('\n').pop()), '-C', work]);
-  const templates = path.join(work, 'package/templates');
-  rmSync(floorDir, {recursive: true, force: true});
-  cpSync(path.join(templates, 'shared'), floorDir, {recursive: true});
-  cpSync(path.join(templates, 'classic-typescript'), floorDir, {recursive: true});
-  symlinkSync(path.join(root, 'node_modules'), path.join(floorDir, 'node_modules'));
-  rmSync(work, {recursive: true, force: true});
+  scaffoldFloorAt(floorDir, root);
 }
 
 /** Summarises one Lighthouse result. */

@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+/**
+ * Build and dev-server benchmark, beside a bare Docusaurus site of the same version with the same
+ * number of pages (the floor), measured one after the other on this machine.
+ *
+ * For the site and for the floor:
+ *   1. cold build: `.docusaurus`, `node_modules/.cache` and `build` removed, then `docusaurus build`
+ *      (both locales, production settings) under /usr/bin/time -v: wall time and peak memory;
+ *      DOCUSAURUS_PERF_LOGGER=true prints the phases, kept as they are;
+ *   2. cached build: the same build again, nothing changed;
+ *   3. one doc changed: a line appended to one doc, build again, then the doc restored;
+ *   4. dev server: caches removed, `docusaurus start`, time until the first doc page is served;
+ *      then a line appended to that doc, time until headless Chromium shows it without a reload.
+ *
+ * Prints a table with ratios and writes bench-results/build-<date>.json and build-latest.json.
+ * Usage: npm run bench:build [-- --only=site|floor] [-- --skip-dev]
+ * Needs about 10 minutes on 2 cores. Run it on an otherwise idle machine.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {scaffoldFloor} from './lib/floor.mjs';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const only = (args.find((a) => a.startsWith('--only='))?.split('=')[1] ?? 'site,floor').split(',');
+const skipDev = args.includes('--skip-dev');
+const resultsDir = path.join(root, 'bench-results');
+const floorDir = path.join(tmpdir(), 'gladys-bench-build-floor');
+
+/** Targets of issue 17 (cold ≤ 1.5× floor, cached ≤ 0.5× cold, peak ≤ 1.5 GB, HMR < 2 s). */
+export const targets = {coldVsFloor: 1.5, cachedVsCold: 0.5, peakMemoryMB: 1536, hmrMs: 2000};
+
+/** Environment of every build: production, no hosted search or analytics keys, test routes off. */
+const env = {...process.env, NODE_ENV: 'production', DOCUSAURUS_PERF_LOGGER: 'true', CI: 'true'};
+for (const key of Object.keys(env)) {
+  if (key.startsWith('ALGOLIA_') || key.startsWith('GLADYS_')) delete env[key];
+}
+
+function clearCaches(dir) {
+  for (const sub of ['.docusaurus', 'node_modules/.cache', 'build']) {
+    rmSync(path.join(dir, sub), {recursive: true, force: true});
+  }
+}
+
+/**
+ * One `docusaurus build` under /usr/bin/time -v.
+ * @returns seconds (wall), peak memory in MB of the largest process, and the perf-logger lines
+ * @throws Error with the build's output when it fails
+ */
+function timedBuild(dir) {
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`build failed in ${dir}:\n${result.stdout}\n${result.stderr}`);
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/
+    .exec(result.stderr)[1]
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+  const peakKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)[1]);
+  const phases = `${result.stdout}\n${result.stderr}`
+    .split('\n')
+    .filter((line) => line.includes('[PERF]'))
+    .map((line) => stripAnsi(line).trim());
+  return {seconds: Math.round(wall * 10) / 10, peakMemoryMB: Math.round(peakKB / 1024), phases};
+}
+
+/** Removes terminal colour codes. */
+const stripAnsi = (text) =>
+  text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+
+/** Gives the floor as many docs and posts as the site has, in English and French. */
+function fillFloor() {
+  const count = (dir, pattern) =>
+    readdirSync(dir, {recursive: true}).filter((f) => pattern.test(String(f))).length;
+  const docs = count(path.join(root, 'docs'), /\.mdx?$/);
+  const posts = readdirSync(path.join(root, 'blog')).filter((f) => !f.endsWith('.yml')).length;
+  const paragraph =
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. ';
+  const body = (n) =>
+    `${Array.from({length: 6}, (_, i) => `## Section ${i + 1}\n\n${paragraph.repeat(4)}\n`).join('\n')}\n\`\`\`bash\necho page ${n}\n\`\`\`\n`;
+  const write = (file, text) => {
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, text);
+  };
+  for (const locale of ['en', 'fr']) {
+    const docsDir =
+      locale === 'en'
+        ? path.join(floorDir, 'docs')
+        : path.join(floorDir, 'i18n/fr/docusaurus-plugin-content-docs/current');
+    const blogDir =
+      locale === 'en'
+        ? path.join(floorDir, 'blog')
+        : path.join(floorDir, 'i18n/fr/docusaurus-plugin-content-blog');
+    for (let i = 0; i < docs; i++)
+      write(path.join(docsDir, `page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n${body(i)}`);
+    for (let i = 0; i < posts; i++) {
+      write(
+        path.join(blogDir, `2024-01-${String((i % 28) + 1).padStart(2, '0')}-post-${i}.md`),
+        `---\ntitle: Post ${i}\n---\n\n${paragraph}\n\n<!-- truncate -->\n\n${body(i)}`,
+      );
+    }
+  }
+  const config = path.join(floorDir, 'docusaurus.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8')
+      .replace("locales: ['en']", "locales: ['en', 'fr']")
+      .replace(/onBrokenLinks: '\w+'/, "onBrokenLinks: 'warn'"),
+  );
+  return {docs, posts};
+}
+
+/** Appends a line to a doc and returns a function that restores it. */
+function touchDoc(file, marker) {
+  const original = readFileSync(file, 'utf8');
+  appendFileSync(file, `\n\n${marker}\n`);
+  return () => writeFileSync(file, original);
+}
+
+/** Waits until `url` answers 200, polling every 100 ms. @returns milliseconds since `start` */
+async function waitForPage(url, start, timeoutMs = 300_000) {
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return Date.now() - start;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} not served after ${timeoutMs} ms`);
+}
+
+/**
+ * Dev server from empty caches: time to the first served doc, then time until a saved change to
+ * that doc shows in Chromium (hot reload, no navigation).
+ */
+async function devServer(dir, docRoute, docFile, port) {
+  clearCaches(dir);
+  const start = Date.now();
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'start', '--port', String(port), '--no-open', '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: {...env, NODE_ENV: 'development', BROWSER: 'none'},
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const url = `http://127.0.0.1:${port}${docRoute}`;
+  try {
+    const firstPageMs = await waitForPage(url, start);
+    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.locator('article h1, main h1').first().waitFor();
+    const marker = `Benchmark marker ${Date.now()}`;
+    const changed = Date.now();
+    const restore = touchDoc(docFile, marker);
+    let hmrMs;
+    try {
+      await page.getByText(marker).waitFor({timeout: 60_000});
+      hmrMs = Date.now() - changed;
+    } finally {
+      restore();
+    }
+    await browser.close();
+    return {firstPageSeconds: Math.round(firstPageMs / 100) / 10, hmrMs};
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+function measureBuilds(dir, docFile) {
+  clearCaches(dir);
+  console.error(`  cold build in ${dir}…`);
+  const coldBuild = timedBuild(dir);
+  console.error(`  cached build…`);
+  const cachedBuild = timedBuild(dir);
+  console.error(`  one doc changed…`);
+  const restore = touchDoc(docFile, 'One more line for the benchmark.');
+  let oneDoc;
+  try {
+    oneDoc = timedBuild(dir);
+  } finally {
+    restore();
+  }
+  return {cold: coldBuild, cached: cachedBuild, oneDocChanged: oneDoc};
+}
+
+const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim(),
+  };
+  if (only.includes('floor')) {
+    console.error('Scaffolding the floor…');
+    scaffoldFloor(floorDir, root);
+    results.floorPages = fillFloor();
+    console.error('Floor:');
+    results.floor = measureBuilds(floorDir, path.join(floorDir, 'docs/page-0.md'));
+    if (!skipDev)
+      results.floor.dev = await devServer(
+        floorDir,
+        '/docs/page-0',
+        path.join(floorDir, 'docs/page-0.md'),
+        3511,
+      );
+  }
+  if (only.includes('site')) {
+    console.error('Site:');
+    results.site = measureBuilds(root, path.join(root, 'docs/api/mqtt-api.md'));
+    if (!skipDev)
+      results.site.dev = await devServer(
+        root,
+        '/docs/api/mqtt-api/',
+        path.join(root, 'docs/api/mqtt-api.md'),
+        3512,
+      );
+  }
+  const s = results.site;
+  const f = results.floor;
+  results.ratios = {
+    coldVsFloor: ratio(s?.cold.seconds, f?.cold.seconds),
+    cachedVsCold: ratio(s?.cached.seconds, s?.cold.seconds),
+    oneDocVsCold: ratio(s?.oneDocChanged.seconds, s?.cold.seconds),
+    devFirstPageVsFloor: ratio(s?.dev?.firstPageSeconds, f?.dev?.firstPageSeconds),
+  };
+  const rows = [
+    ['Cold build (s)', s?.cold.seconds, f?.cold.seconds],
+    ['Cached build (s)', s?.cached.seconds, f?.cached.seconds],
+    ['One doc changed (s)', s?.oneDocChanged.seconds, f?.oneDocChanged.seconds],
+    ['Peak memory, cold (MB)', s?.cold.peakMemoryMB, f?.cold.peakMemoryMB],
+    ['Dev server, first page (s)', s?.dev?.firstPageSeconds, f?.dev?.firstPageSeconds],
+    ['Dev server, change shown (ms)', s?.dev?.hmrMs, f?.dev?.hmrMs],
+  ];
+  console.log('| Measure | This site | Floor | Ratio |\n| --- | --- | --- | --- |');
+  for (const [name, site, floor] of rows)
+    console.log(`| ${name} | ${site ?? '–'} | ${floor ?? '–'} | ${ratio(site, floor) ?? '–'} |`);
+  console.log(
+    `\nCached build / cold build: ${results.ratios.cachedVsCold} (target ≤ ${targets.cachedVsCold}); one doc changed / cold: ${results.ratios.oneDocVsCold}`,
+  );
+  mkdirSync(resultsDir, {recursive: true});
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(path.join(resultsDir, `build-${results.date.slice(0, 10)}.json`), json);
+  writeFileSync(path.join(resultsDir, 'build-latest.json'), json);
+}
+
+await main();
+if (existsSync(floorDir) && process.env.KEEP_FLOOR !== 'true') {
+  // The floor lives under /tmp; keep it only when asked.
+  rmSync(floorDir, {recursive: true, force: true});
+}
