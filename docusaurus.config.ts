@@ -12,6 +12,8 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 import {mermaidOptions, mermaidThemes} from './config/mermaid';
 import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
+import remarkStaticHighlight from './src/plugins/static-highlight/remark';
+import remarkInstallCommands from './src/plugins/install-commands/remark';
 
 const siteEnv = readSiteEnv();
 const search = searchConfig(siteEnv.algolia);
@@ -24,6 +26,15 @@ const announcementBarId = 'docs_site_2026';
 
 /** Mermaid blocks become their drawings from src/diagrams/ (`npm run diagrams`). */
 const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
+/**
+ * Remark plugins run before Docusaurus's own: diagrams drawn ahead of time, installation commands
+ * written by src/lib/installCommand.ts, then code highlighted at build time.
+ */
+const beforeDefaultRemarkPlugins = [
+  diagramsRemarkPlugin,
+  remarkInstallCommands,
+  remarkStaticHighlight,
+];
 
 const config = {
   title: 'Gladys Assistant',
@@ -82,13 +93,13 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          beforeDefaultRemarkPlugins: [diagramsRemarkPlugin],
+          beforeDefaultRemarkPlugins,
           editUrl: `${links.websiteRepo}/edit/main/`,
           editLocalizedFiles: true,
           showLastUpdateTime: false,
         },
         blog: {
-          beforeDefaultRemarkPlugins: [diagramsRemarkPlugin],
+          beforeDefaultRemarkPlugins,
           showReadingTime: true,
           postsPerPage: 10,
           blogSidebarCount: 'ALL',
@@ -109,7 +120,7 @@ const config = {
             copyright: `Copyright © ${new Date().getFullYear()} Gladys Assistant.`,
           },
         },
-        pages: {beforeDefaultRemarkPlugins: [diagramsRemarkPlugin]},
+        pages: {beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, lastmod: null},
       } satisfies Preset.Options,
@@ -128,7 +139,14 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [...plugins, search.plugin],
+  plugins: [
+    ...plugins,
+    search.plugin,
+    [
+      './src/plugins/static-highlight/index.ts',
+      {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme},
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

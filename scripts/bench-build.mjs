@@ -113,7 +113,7 @@ function fillFloor() {
     for (let i = 0; i < posts; i++) {
       write(
         path.join(blogDir, `2024-01-${String((i % 28) + 1).padStart(2, '0')}-post-${i}.md`),
-        `---\ntitle: Post ${i}\n---\n\n${paragraph}\n\n<!-- truncate -->\n\n${body(i)}`,
+        `---\ntitle: Post ${i}\n---\n\n${paragraph}\n\n{/* truncate */}\n\n${body(i)}`,
       );
     }
   }
