@@ -1,0 +1,61 @@
+/**
+ * Facts that were true of older Gladys releases, or never true, and that the docs must not state
+ * any more (issue 15's findings). Checked in the visible text of every built doc and Plus page of
+ * both locales; blog posts are history and keep the facts of their date.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {load} from 'cheerio';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {buildDir} from './helpers.ts';
+
+/** A wrong fact and why it is wrong today (Gladys 4.86.1). */
+const staleFacts: [RegExp, string][] = [
+  [/containrrr\/watchtower/, 'Watchtower is nickfedor/watchtower'],
+  [/preact-cli/, 'the front end builds with Vite'],
+  [/\bdarksky\b/i, 'the example service is server/services/example'],
+  [
+    /ChatGPT/,
+    'the AI integration is "Artificial Intelligence", open-weight models through Gladys Plus',
+  ],
+  [/\bNode(?:\.js)? ?(?:v)?1[468]\b/, 'Gladys runs on Node 24'],
+  [
+    /(?:refresh token|jeton de rafraîchissement)[^.]{0,80}\b30 (?:days|jours)/i,
+    'refresh tokens last 365 days',
+  ],
+];
+
+/** Built pages under `/docs/` and `/plus/` of both locales, as [route, visible text of main]. */
+function pages(): [string, string][] {
+  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => path.join(e.parentPath, e.name))
+    .map((file) => `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}/`)
+    .filter((route) => /^\/(?:fr\/)?(?:docs|plus)\//.test(route))
+    .map((route) => {
+      const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+      return [route, $('main').text()] as [string, string];
+    });
+}
+
+const all = pages();
+
+test('docs and Plus pages are built in both locales', () => {
+  assert.ok(all.length > 200, `only ${all.length} pages`);
+  assert.ok(all.some(([route]) => route.startsWith('/fr/docs/')));
+});
+
+test(`no page states a fact that is wrong today (${all.length} pages)`, () => {
+  const problems = all.flatMap(([route, text]) =>
+    staleFacts
+      .filter(([pattern]) => pattern.test(text))
+      .map(([pattern, truth]) => `${route}: ${pattern} (${truth})`),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('the check catches a wrong fact', () => {
+  const text = 'Run containrrr/watchtower, and the refresh token lasts 30 days.';
+  assert.equal(staleFacts.filter(([pattern]) => pattern.test(text)).length, 2);
+});
