@@ -20,7 +20,9 @@ test('token colours follow the colour mode and the copy button copies the code',
   await expect.poll(() => token.evaluate((el) => getComputedStyle(el).color)).not.toBe(light);
 
   const expected = await block.evaluate((el) =>
-    [...el.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'),
+    Array.from(el.querySelectorAll('.token-line'))
+      .map((line) => line.textContent)
+      .join('\n'),
   );
   await block.hover();
   await page.locator('main button[aria-label="Copy code to clipboard"]').first().click();
