@@ -145,12 +145,23 @@ const categoriesOf = (table, root, rootName) => {
 };
 const steps = [];
 for (const [kind, keys, categories] of [
-  ['action', offered('ACTION_ICON', ACTIONS, 'ACTIONS'), categoriesOf('ACTION_CATEGORIES', ACTIONS, 'ACTIONS')],
-  ['trigger', offered('TRIGGER_ICON', EVENTS, 'EVENTS'), categoriesOf('TRIGGER_CATEGORIES', EVENTS, 'EVENTS')],
+  [
+    'action',
+    offered('ACTION_ICON', ACTIONS, 'ACTIONS'),
+    categoriesOf('ACTION_CATEGORIES', ACTIONS, 'ACTIONS'),
+  ],
+  [
+    'trigger',
+    offered('TRIGGER_ICON', EVENTS, 'EVENTS'),
+    categoriesOf('TRIGGER_CATEGORIES', EVENTS, 'EVENTS'),
+  ],
 ]) {
   const en = flatten(i18n.en.editScene[`${kind}s`]);
   const fr = flatten(i18n.fr.editScene[`${kind}s`]);
-  const categoryLabels = {en: i18n.en.editScene[`${kind}Categories`], fr: i18n.fr.editScene[`${kind}Categories`]};
+  const categoryLabels = {
+    en: i18n.en.editScene[`${kind}Categories`],
+    fr: i18n.fr.editScene[`${kind}Categories`],
+  };
   for (const key of keys) {
     if (!en[key]) throw new Error(`No English label for the scene ${kind} ${key}`);
     const category = categories.get(key);
