@@ -1,0 +1,386 @@
+#!/usr/bin/env node
+// Screenshots of the real Gladys interface, in English and in French, made from the product's demo
+// mode (DEMO_MODE=true: the full front end on the fake house of front/src/config/demo/, no server).
+//
+//   npm run screenshots -- --product <Gladys checkout or bare clone> [--rev <commit>]
+//                          [--only id,id] [--work <dir>] [--rebuild]
+//
+// 1. Checks that the product's version at that revision is the one the docs describe
+//    (src/data/product.ts `product.version`); stops otherwise.
+// 2. Copies the product's package.json, front/ and server/ (the front imports constants from the
+//    server and the root package.json) into a work folder, <tmp>/gladys-screenshots/<commit>, installs
+//    the front's packages there when missing (no browser or binary downloads; see PINS), and builds
+//    the front in demo mode. The checkout itself is left untouched. Later runs reuse both.
+// 3. Serves the build on 127.0.0.1 with a single-page fallback, opens each screen of
+//    scripts/screenshots/screens.mjs in headless Chromium (1280×800, device scale factor 1, light
+//    colour scheme, a fixed clock), once with the browser in English and once in French: the demo
+//    gives its user the browser's language, which is the interface's own language setting.
+//    A screen is captured once the network is idle, no loader shows, fonts and images are loaded and
+//    the screen's own `ready` elements are visible. Requests that leave 127.0.0.1 are blocked.
+// 4. Writes static/img/screens/<lang>/<id>.webp (WebP, each under 80 KB), deletes images of screens
+//    that no longer exist, and writes the manifest src/data/screenshots.json.
+//
+// Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) and about
+// 3 minutes the first time (install and build), 2 minutes later on.
+import {execFileSync, spawnSync} from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import {createServer} from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import sharp from 'sharp';
+import {product} from '../src/data/product.ts';
+import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {screens} from './screenshots/screens.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const argValue = (name) => {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+};
+const productDir = argValue('--product');
+const rev = argValue('--rev') ?? 'HEAD';
+const only = argValue('--only')?.split(',');
+const rebuild = args.includes('--rebuild');
+if (!productDir) {
+  console.error(
+    'Usage: npm run screenshots -- --product <path to a Gladys checkout> [--rev <commit>] [--only id,id] [--rebuild]',
+  );
+  process.exit(2);
+}
+
+/** Languages captured, with the browser locale that makes the demo user speak each one. */
+export const languages = {en: 'en-US', fr: 'fr-FR'};
+/** Viewport of every capture, in CSS pixels (device scale factor 1: one image pixel each). */
+export const viewport = {width: 1280, height: 800};
+/** Largest image allowed, in bytes. */
+export const maxBytes = 80 * 1024;
+/** Where images go, under static/ (served from the site's root). */
+const imagesDir = 'img/screens';
+const manifestFile = path.join(root, 'src/data/screenshots.json');
+
+/**
+ * Packages the registry may lack at the version the product asks for, and the version to install
+ * instead. Applied only when `npm view` finds no version matching the product's range. The demo
+ * never calls the Gladys Plus gateway, so an older client library builds the same screens.
+ */
+const PINS = {'@gladysassistant/gladys-gateway-js': '4.19.1'};
+
+const fail = (message) => {
+  console.error(`screenshots: ${message}`);
+  process.exit(1);
+};
+const git = (...gitArgs) =>
+  execFileSync('git', ['-C', productDir, ...gitArgs], {encoding: 'utf8', maxBuffer: 64 << 20});
+
+// 1. The product's version must be the one the docs describe.
+const commit = git('rev-parse', `${rev}^{commit}`).trim();
+const date = git('show', '-s', '--format=%cs', commit).trim();
+const rootPackage = JSON.parse(git('show', `${commit}:package.json`));
+if (rootPackage.name !== 'gladys') {
+  fail(`${productDir} is not a Gladys checkout (package.json name: ${rootPackage.name})`);
+}
+if (rootPackage.version !== product.version) {
+  fail(
+    `the product at ${commit.slice(0, 9)} is Gladys ${rootPackage.version}, but the docs describe ` +
+      `${product.version} (src/data/product.ts). Check out ${product.version}, or move the docs to ` +
+      `${rootPackage.version} first (npm run product:extract).`,
+  );
+}
+
+// 2. A copy of the product to install and build in.
+const work =
+  argValue('--work') ?? path.join(os.tmpdir(), 'gladys-screenshots', commit.slice(0, 12));
+const front = path.join(work, 'front');
+const buildDir = path.join(front, 'build-demo');
+if (!existsSync(path.join(front, 'package.json'))) {
+  mkdirSync(work, {recursive: true});
+  const archive = spawnSync(
+    'git',
+    ['-C', productDir, 'archive', commit, 'package.json', 'front', 'server'],
+    {
+      maxBuffer: 512 << 20,
+    },
+  );
+  if (archive.status !== 0) fail(`git archive failed: ${archive.stderr}`);
+  const untar = spawnSync('tar', ['-x', '-C', work], {input: archive.stdout});
+  if (untar.status !== 0) fail(`tar failed: ${untar.stderr}`);
+  console.log(`copied Gladys ${rootPackage.version} (${commit.slice(0, 9)}) to ${work}`);
+}
+
+/** Environment of npm and Vite: no browser or binary download of any package's install script. */
+const quietEnv = {
+  ...process.env,
+  CYPRESS_INSTALL_BINARY: '0',
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+};
+
+if (!existsSync(path.join(front, 'node_modules/.package-lock.json'))) {
+  const frontPackagePath = path.join(front, 'package.json');
+  const frontPackage = JSON.parse(readFileSync(frontPackagePath, 'utf8'));
+  for (const [name, pinned] of Object.entries(PINS)) {
+    const wanted = frontPackage.dependencies?.[name];
+    if (!wanted) continue;
+    const found = spawnSync('npm', ['view', `${name}@${wanted}`, 'version', '--json'], {
+      encoding: 'utf8',
+    });
+    if (found.status === 0 && found.stdout.trim()) continue;
+    console.log(`${name}@${wanted} is not in the registry: installing ${pinned} instead`);
+    frontPackage.dependencies[name] = pinned;
+  }
+  writeFileSync(frontPackagePath, `${JSON.stringify(frontPackage, null, 2)}\n`);
+  console.log('installing the front end’s packages (scripts off: no browser or binary download)…');
+  const install = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: front,
+    env: quietEnv,
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) fail('npm install failed in the product’s front/');
+}
+
+if (rebuild || !existsSync(path.join(buildDir, 'index.html'))) {
+  console.log('building the front end in demo mode…');
+  const started = Date.now();
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', 'build-demo', '--emptyOutDir', '--logLevel', 'warn'],
+    {cwd: front, env: {...quietEnv, DEMO_MODE: 'true'}, stdio: 'inherit'},
+  );
+  if (build.status !== 0) fail('the demo build failed');
+  console.log(`built in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+// 3. Serve the build and capture each screen in each language.
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+/** Serves `dir` on 127.0.0.1 (free port); unknown paths get index.html, as the product's own server does. */
+function serveSpa(dir) {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = path.join(dir, path.normalize(pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      file = path.join(dir, 'index.html');
+    }
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({server, origin: `http://127.0.0.1:${server.address().port}`}),
+    );
+  });
+}
+
+/** The product's interface strings of one language, flattened to `a.b.c` keys. */
+function interfaceStrings(lang) {
+  const flat = {};
+  const walk = (object, prefix) => {
+    for (const [key, value] of Object.entries(object)) {
+      const full = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') flat[full] = value;
+      else if (value && typeof value === 'object') walk(value, full);
+    }
+  };
+  walk(JSON.parse(readFileSync(path.join(front, `src/config/i18n/${lang}.json`), 'utf8')), '');
+  return flat;
+}
+
+/** The locator of one `ready` entry of a screen. */
+function readyLocator(page, entry, t) {
+  if (entry.css) return page.locator(entry.css).first();
+  const text = entry.key ? t(entry.key) : entry.text;
+  return page.getByText(text, {exact: true}).first();
+}
+
+/**
+ * Resolves when nothing on the page is still loading: no visible loader or active dimmer, fonts
+ * loaded, every image decoded. Checked on each animation frame by the browser, not on a timer.
+ */
+async function settled(page) {
+  await page.waitForFunction(
+    () => {
+      const visible = (element) => element.getClientRects().length > 0;
+      const loading = [...document.querySelectorAll('.loader, .dimmer.active, .spinner-border')];
+      return (
+        document.fonts.status === 'loaded' &&
+        !loading.some(visible) &&
+        [...document.images].every((image) => image.complete)
+      );
+    },
+    undefined,
+    {polling: 'raf', timeout: 20_000},
+  );
+}
+
+/** Encodes a PNG capture to WebP, lowering the quality in steps until it fits `maxBytes`. */
+async function toWebp(png) {
+  for (let quality = 82; quality >= 50; quality -= 4) {
+    const webp = await sharp(png).webp({quality, effort: 6, smartSubsample: true}).toBuffer();
+    if (webp.length < maxBytes) return {webp, quality};
+  }
+  throw new Error(`cannot encode under ${maxBytes} bytes even at quality 50`);
+}
+
+const selected = screens.filter((screen) => !only || only.includes(screen.id));
+if (only) {
+  const unknown = only.filter((id) => !screens.some((screen) => screen.id === id));
+  if (unknown.length) fail(`unknown screen id(s): ${unknown.join(', ')}`);
+}
+const ids = new Set(screens.map((screen) => screen.id));
+if (ids.size !== screens.length) fail('two screens share an id in scripts/screenshots/screens.mjs');
+
+const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+const results = new Map();
+const failures = [];
+const {server, origin} = await serveSpa(buildDir);
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+// The demo dates everything relative to now: a fixed clock gives the same images on every run.
+const fixedTime = new Date(`${date}T10:00:00+02:00`);
+try {
+  for (const [lang, locale] of Object.entries(languages)) {
+    const strings = interfaceStrings(lang);
+    const t = (key) => {
+      if (strings[key] === undefined) throw new Error(`no interface string ${key} in ${lang}.json`);
+      return strings[key];
+    };
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      locale,
+      timezoneId: 'Europe/Paris',
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    await context.clock.setFixedTime(fixedTime);
+    const blocked = new Set();
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        blocked.add(new URL(route.request().url()).origin);
+        return route.abort('blockedbyclient');
+      },
+    );
+    const page = await context.newPage();
+    for (const screen of selected.filter((s) => !s.unavailable)) {
+      const started = Date.now();
+      try {
+        await page.goto(`${origin}${screen.route}`, {waitUntil: 'networkidle'});
+        const ready = [...screen.ready];
+        if (screen.route.startsWith('/dashboard')) ready.push({key: 'header.integrations'});
+        if (screen.prepare) {
+          await readyLocator(page, ready[0], t).waitFor({state: 'visible', timeout: 20_000});
+          await screen.prepare(page, t);
+        }
+        for (const entry of ready) {
+          await readyLocator(page, entry, t).waitFor({state: 'visible', timeout: 20_000});
+        }
+        await page.waitForLoadState('networkidle');
+        await settled(page);
+        const png = await page.screenshot({animations: 'disabled', caret: 'hide', scale: 'css'});
+        const {webp, quality} = await toWebp(png);
+        const file = `${imagesDir}/${lang}/${screen.id}.webp`;
+        mkdirSync(path.dirname(path.join(root, 'static', file)), {recursive: true});
+        writeFileSync(path.join(root, 'static', file), webp);
+        const entry = results.get(screen.id) ?? {};
+        entry[lang] = {file: `/${file}`, bytes: webp.length};
+        results.set(screen.id, entry);
+        console.log(
+          `${lang} ${screen.id}: ${(webp.length / 1024).toFixed(1)} KB (quality ${quality}, ${Date.now() - started} ms)`,
+        );
+      } catch (error) {
+        failures.push(`${lang} ${screen.id} (${screen.route}): ${error.message.split('\n')[0]}`);
+        console.error(`${lang} ${screen.id}: FAILED: ${error.message.split('\n')[0]}`);
+      }
+    }
+    if (blocked.size) console.log(`${lang}: blocked requests to ${[...blocked].join(', ')}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// 4. The manifest: every screen, with its images or the reason it has none. A screen that failed
+// in this run keeps its previous entry, if any.
+const manifest = {
+  product: {
+    repository: 'https://github.com/GladysAssistant/Gladys',
+    licence: 'Apache-2.0',
+    commit,
+    date,
+    version: rootPackage.version,
+  },
+  viewport: {...viewport, deviceScaleFactor: 1},
+  languages: Object.keys(languages),
+  screens: {},
+};
+for (const screen of screens) {
+  const base = {route: screen.route, shows: screen.shows};
+  if (screen.unavailable) {
+    manifest.screens[screen.id] = {...base, unavailable: screen.unavailable};
+    continue;
+  }
+  const captured = results.get(screen.id);
+  if (captured && Object.keys(languages).every((lang) => captured[lang])) {
+    manifest.screens[screen.id] = {
+      ...base,
+      width: viewport.width,
+      height: viewport.height,
+      files: Object.fromEntries(Object.keys(languages).map((lang) => [lang, captured[lang].file])),
+    };
+  } else if (previous?.screens?.[screen.id]?.files) {
+    manifest.screens[screen.id] = {...previous.screens[screen.id], ...base};
+  }
+}
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+
+// Images of screens that no longer exist.
+const wanted = new Set(
+  Object.values(manifest.screens).flatMap((screen) => Object.values(screen.files ?? {})),
+);
+for (const lang of Object.keys(languages)) {
+  const dir = path.join(root, 'static', imagesDir, lang);
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!wanted.has(`/${imagesDir}/${lang}/${name}`)) {
+      rmSync(path.join(dir, name));
+      console.log(`removed static/${imagesDir}/${lang}/${name}`);
+    }
+  }
+}
+
+const made = [...results.values()].length;
+const unavailable = screens.filter((screen) => screen.unavailable).length;
+console.log(
+  `${screens.length} screens: ${made} captured, ${unavailable} the demo cannot show, ${failures.length} failures; wrote src/data/screenshots.json`,
+);
+if (failures.length) {
+  console.error(`failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}

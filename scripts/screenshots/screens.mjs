@@ -1,0 +1,441 @@
+// The screens of Gladys that `npm run screenshots` captures from the product's demo mode.
+//
+// Each screen:
+//   id           file name and the id pages pass to <Screenshot id="…" />
+//   route        path of the product's front end (its demo build, served on 127.0.0.1)
+//   shows        what the image shows, for maintainers (pages write their own alt text)
+//   ready        what must be on screen before the capture, besides network idle and no loader:
+//                  {key: 'a.b.c'}  an interface string of the product (front/src/config/i18n/<lang>.json),
+//                                  looked up in the language being captured, so it also checks that
+//                                  the interface is in that language
+//                  {text: '…'}     a literal text (the demo's own data: device and scene names)
+//                  {css: '…'}      a CSS selector
+//   prepare      optional: what to click first, as async (page, t) => …, where t(key) is the
+//                interface string of `key` in the language being captured
+//   unavailable  instead of the above: why the demo cannot show this screen (no image is made)
+//
+// Every screen of a route under /dashboard also waits for the sidebar's "Integrations" link, in
+// the captured language.
+
+/** Screens of the integrations, in the order of the docs' sidebar. */
+const integrations = [
+  {
+    id: 'integrations',
+    route: '/dashboard/integration',
+    shows: 'The integrations catalogue: filters, categories and the first cards',
+    ready: [{key: 'integration.root.title'}, {key: 'integration.zigbee2mqtt.title'}],
+  },
+  {
+    id: 'airplay-discover',
+    route: '/dashboard/integration/device/airplay/discover',
+    shows: 'AirPlay: the discovery tab, with no speaker found',
+    ready: [{key: 'integration.airplay.title'}],
+  },
+  {
+    id: 'alexa',
+    route: '/dashboard/integration/communication/alexa',
+    shows: 'Amazon Alexa: the integration page pointing to the documentation',
+    ready: [{key: 'integration.alexa.title'}],
+  },
+  {
+    id: 'bluetooth-discover',
+    route: '/dashboard/integration/device/bluetooth/setup',
+    shows: 'Bluetooth: the discover tab with three Bluetooth devices found',
+    ready: [{key: 'integration.bluetooth.discover.title'}, {text: 'Peanut temperature'}],
+  },
+  {
+    id: 'bluetooth-presence',
+    route: '/dashboard/integration/device/bluetooth/config',
+    shows: 'Bluetooth: the presence scanner settings',
+    ready: [{key: 'integration.lanManager.setup.title'}],
+  },
+  {
+    id: 'broadlink-discover',
+    route: '/dashboard/integration/device/broadlink/peripheral',
+    shows: 'Broadlink: the devices found on the network (MP1, SP2, RM3 Pro Plus)',
+    ready: [{key: 'integration.broadlink.peripheral.title'}, {text: 'MP1'}],
+  },
+  {
+    id: 'caldav-account',
+    route: '/dashboard/integration/calendar/caldav/account',
+    shows: 'CalDAV: the account tab (calendar host, URL, user name, password)',
+    ready: [{key: 'integration.caldav.accountTab'}],
+  },
+  {
+    id: 'caldav-sync',
+    route: '/dashboard/integration/calendar/caldav/sync',
+    shows: 'CalDAV: the synchronisation tab with two calendars to tick',
+    ready: [{key: 'integration.caldav.syncTab'}, {text: 'Family'}],
+  },
+  {
+    id: 'camera',
+    route: '/dashboard/integration/device/rtsp-camera',
+    shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
+    ready: [{key: 'integration.rtspCamera.title'}, {css: 'input[value="Garden camera"]'}],
+  },
+  {
+    id: 'enedis-connection',
+    route: '/dashboard/integration/device/enedis',
+    shows: 'Enedis: the connection tab, which goes through Gladys Plus',
+    ready: [{key: 'integration.enedis.welcome.title'}],
+  },
+  {
+    id: 'enedis-meters',
+    route: '/dashboard/integration/device/enedis/usage-points',
+    shows: 'Enedis: the meters tab with one meter and the sync button',
+    ready: [{key: 'integration.enedis.usagePoints.title'}],
+  },
+  {
+    id: 'free-mobile',
+    route: '/dashboard/integration/communication/free-mobile',
+    shows: 'Free Mobile: the customer ID and identification key form',
+    ready: [{key: 'integration.free-mobile.title'}],
+  },
+  {
+    id: 'google-cast-discover',
+    route: '/dashboard/integration/device/google-cast/discover',
+    shows: 'Google Cast: the discovery tab, with no device found',
+    ready: [{key: 'integration.google-cast.title'}],
+  },
+  {
+    id: 'google-home',
+    route: '/dashboard/integration/communication/googlehome',
+    shows: 'Google Home: the integration page pointing to the documentation',
+    ready: [{key: 'integration.googleHome.title'}],
+  },
+  {
+    id: 'homekit',
+    route: '/dashboard/integration/communication/homekit',
+    shows: 'Apple HomeKit: mDNS advertiser, exposed devices, reload and reset buttons',
+    ready: [{key: 'integration.homekit.title'}],
+  },
+  {
+    id: 'lan-manager-discover',
+    route: '/dashboard/integration/device/lan-manager/discover',
+    shows: 'LAN Manager: devices found on the local network, ready to be saved',
+    ready: [{key: 'integration.lanManager.discover.title'}, {text: 'Media server'}],
+  },
+  {
+    id: 'lan-manager-presence',
+    route: '/dashboard/integration/device/lan-manager/config',
+    shows: 'LAN Manager: the presence scanner, its interval and the IP ranges to scan',
+    ready: [{key: 'integration.lanManager.setup.title'}, {text: 'eth0'}],
+  },
+  {
+    id: 'mqtt-setup',
+    route: '/dashboard/integration/device/mqtt/setup',
+    shows: 'MQTT: the broker setup tab, connected to the broker in a Docker container',
+    ready: [{key: 'integration.mqtt.setup.title'}],
+  },
+  {
+    id: 'mqtt-devices',
+    route: '/dashboard/integration/device/mqtt',
+    shows: 'MQTT: the virtual devices list, grouped by room',
+    ready: [{key: 'integration.mqtt.device.title'}, {text: 'Water heater'}],
+  },
+  {
+    id: 'netatmo-setup',
+    route: '/dashboard/integration/device/netatmo/setup',
+    shows: 'Netatmo: the setup tab and its explanations, service not configured yet',
+    ready: [{key: 'integration.netatmo.setup.title'}],
+  },
+  {
+    id: 'netatmo-discover',
+    route: '/dashboard/integration/device/netatmo/discover',
+    shows: 'Netatmo: the discovery tab, before the account is connected',
+    ready: [{key: 'integration.netatmo.discover.title'}],
+  },
+  {
+    id: 'nextcloud-talk',
+    route: '/dashboard/integration/communication/nextcloud-talk',
+    shows: 'Nextcloud Talk: host, bot account and conversation token form',
+    ready: [{key: 'integration.nextcloudTalk.title'}],
+  },
+  {
+    id: 'node-red',
+    route: '/dashboard/integration/device/node-red',
+    shows: 'Node-RED: the setup tab with the major version and the Enable button',
+    ready: [{key: 'integration.nodeRed.setup.title'}],
+  },
+  {
+    id: 'openai',
+    route: '/dashboard/integration/communication/openai',
+    shows: 'Artificial Intelligence: what the AI does, and the quota usage',
+    ready: [{key: 'integration.openai.title'}, {key: 'integration.openai.quota.title'}],
+  },
+  {
+    id: 'openweather',
+    route: '/dashboard/integration/weather/openweather',
+    shows: 'OpenWeather: the API key form',
+    ready: [{key: 'integration.openWeather.title'}],
+  },
+  {
+    id: 'owntracks',
+    route: '/dashboard/integration/device/owntracks',
+    shows: 'OwnTracks: the integration page pointing to the documentation',
+    ready: [{key: 'integration.owntracks.title'}],
+  },
+  {
+    id: 'philips-hue-setup',
+    route: '/dashboard/integration/device/philips-hue/setup',
+    shows: 'Philips Hue: a bridge found on the network, with its Connect button',
+    ready: [{key: 'integration.philipsHue.setup.bridgesOnNetwork'}, {text: 'Philips hue'}],
+  },
+  {
+    id: 'philips-hue-devices',
+    route: '/dashboard/integration/device/philips-hue/device',
+    shows: 'Philips Hue: the lights already added to Gladys',
+    ready: [{key: 'integration.philipsHue.device.title'}, {text: 'TV backlight'}],
+  },
+  {
+    id: 'sonoff-setup',
+    route: '/dashboard/integration/device/ewelink/setup',
+    shows: 'eWeLink (Sonoff): the account form, with the warning that it no longer works',
+    ready: [{key: 'integration.eWeLink.setup.title'}],
+  },
+  {
+    id: 'sonoff-discover',
+    route: '/dashboard/integration/device/ewelink/discover',
+    shows: 'eWeLink (Sonoff): a device found on the eWeLink account',
+    ready: [{key: 'integration.eWeLink.discover.title'}, {text: 'Switch 2'}],
+  },
+  {
+    id: 'sonos-discover',
+    route: '/dashboard/integration/device/sonos/discover',
+    shows: 'Sonos: two speakers found on the local network',
+    ready: [{key: 'integration.sonos.discover.title'}, {css: 'input[value="Sonos Speaker"]'}],
+  },
+  {
+    id: 'tasmota-devices',
+    route: '/dashboard/integration/device/tasmota',
+    shows: 'Tasmota: the devices already added, with their MQTT topic and protocol',
+    ready: [{key: 'integration.tasmota.device.title'}, {text: 'Towel rail'}],
+  },
+  {
+    id: 'tasmota-mqtt-discover',
+    route: '/dashboard/integration/device/tasmota/mqtt',
+    shows: 'Tasmota: devices found over MQTT',
+    ready: [{key: 'integration.tasmota.discover.mqtt.title'}, {text: 'Sonoff Pow Kitchen'}],
+  },
+  {
+    id: 'tasmota-http-discover',
+    route: '/dashboard/integration/device/tasmota/http',
+    shows: 'Tasmota: the HTTP scan by IP range, and the devices it found',
+    ready: [{key: 'integration.tasmota.discover.http.title'}, {text: 'Sonoff Pow Kitchen'}],
+  },
+  {
+    id: 'telegram',
+    route: '/dashboard/integration/communication/telegram',
+    shows: 'Telegram: the bot API key form and the link to start the conversation',
+    ready: [{key: 'integration.telegram.apiKey'}],
+  },
+  {
+    id: 'tp-link-devices',
+    route: '/dashboard/integration/device/tp-link/device',
+    shows: 'TP-Link: devices in Gladys, and devices detected on the network',
+    ready: [{key: 'integration.tpLink.device.title'}, {text: 'Plug Coffee Machine'}],
+  },
+  {
+    id: 'tuya-setup',
+    route: '/dashboard/integration/device/tuya/setup',
+    shows: 'Tuya: the cloud and local setup explanations, connection details missing',
+    ready: [{key: 'integration.tuya.setup.title'}],
+  },
+  {
+    id: 'tuya-discover',
+    route: '/dashboard/integration/device/tuya/discover',
+    shows: 'Tuya: the discovery tab with its cloud scan and local scan buttons',
+    ready: [{key: 'integration.tuya.discover.title'}],
+  },
+  {
+    id: 'xiaomi-devices',
+    route: '/dashboard/integration/device/xiaomi',
+    shows: 'Xiaomi: the deprecation notice and a sensor added to Gladys',
+    ready: [{key: 'integration.xiaomi.device.title'}, {text: 'Xiaomi Temperature'}],
+  },
+  {
+    id: 'zigbee2mqtt-setup',
+    route: '/dashboard/integration/device/zigbee2mqtt/setup',
+    shows: 'Zigbee2mqtt: the Setup tab, its two installation modes and the service status',
+    ready: [
+      {key: 'integration.zigbee2mqtt.setup.title'},
+      {key: 'integration.zigbee2mqtt.setup.modes.local.title'},
+    ],
+  },
+  {
+    id: 'zigbee2mqtt-setup-local',
+    route: '/dashboard/integration/device/zigbee2mqtt/setup',
+    shows:
+      'Zigbee2mqtt: the installation from Gladys, after Choose: how the coordinator is connected',
+    prepare: async (page, t) => {
+      await page
+        .getByRole('button', {name: t('integration.zigbee2mqtt.setup.selectInstallationMode')})
+        .first()
+        .click();
+    },
+    ready: [{css: 'select, input[type="radio"]'}],
+  },
+  {
+    id: 'zigbee2mqtt-discover',
+    route: '/dashboard/integration/device/zigbee2mqtt/discover',
+    shows: 'Zigbee2mqtt: the Discover tab, Permit joining on, devices found',
+    ready: [{key: 'integration.zigbee2mqtt.discover.title'}, {css: 'input[value="Aqara Sensor"]'}],
+  },
+  {
+    id: 'zigbee2mqtt-devices',
+    route: '/dashboard/integration/device/zigbee2mqtt',
+    shows: 'Zigbee2mqtt: the devices tab, with rooms, features and battery levels',
+    ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Kitchen spots'}],
+  },
+  {
+    id: 'zwavejs-ui-setup',
+    route: '/dashboard/integration/device/zwavejs-ui/setup',
+    shows: 'Z-Wave JS UI: the configuration tab and how to set up Z-Wave JS UI',
+    ready: [{key: 'integration.zwavejs-ui.setup.zwaveJsUiConfigurationTitle'}],
+  },
+  {
+    id: 'zwavejs-ui-discover',
+    route: '/dashboard/integration/device/zwavejs-ui/discover',
+    shows: 'Z-Wave JS UI: the discovery tab, with no device found',
+    ready: [{key: 'integration.zwavejs-ui.discover.title'}],
+  },
+];
+
+/** Dashboards, scenes, chat, settings and first steps. */
+const app = [
+  {
+    id: 'dashboard-home',
+    route: '/dashboard',
+    shows:
+      'The Home dashboard: status chips, clock, weather, house view, camera, quick actions, scenes',
+    ready: [{key: 'dashboard.boxTitle.actions'}],
+  },
+  {
+    id: 'dashboard-energy',
+    route: '/dashboard/energy',
+    shows:
+      'The Energy dashboard: consumption chart, solar production, battery gauge, Tempo, Ecowatt',
+    ready: [{key: 'dashboard.boxes.ecowatt.title'}, {key: 'dashboard.boxTitle.edf-tempo'}],
+  },
+  {
+    id: 'dashboard-comfort',
+    route: '/dashboard/comfort',
+    shows: 'The Comfort dashboard: temperatures and humidity by room, CO2 chart, devices in a room',
+    ready: [{text: 'Bathroom'}, {text: 'Temperatures'}],
+  },
+  {
+    id: 'dashboard-edit',
+    route: '/dashboard/home/edit',
+    shows: 'The Home dashboard in edit mode: sections, columns, widgets and their buttons',
+    ready: [{key: 'dashboard.editorDashboardSettingsButton'}],
+  },
+  {
+    id: 'scenes',
+    route: '/dashboard/scene',
+    shows: 'The scenes list: six scenes with their tags, Edit and Start buttons',
+    ready: [{key: 'scene.title'}, {text: 'Good morning'}],
+  },
+  {
+    id: 'scene-new',
+    route: '/dashboard/scene/new',
+    shows: 'New scene: the name and the icon picker',
+    ready: [{key: 'newScene.cardTitle'}],
+  },
+  {
+    id: 'scene-editor',
+    route: '/dashboard/scene/good-morning',
+    shows:
+      'The scene editor: a scheduled trigger, then an action, a time condition inserted after it, and more actions',
+    prepare: async (page, t) => {
+      await page
+        .getByRole('button', {name: t('editScene.insertStepButton')})
+        .first()
+        .click();
+      await page.locator('button[data-value="condition.check-time"]').click();
+    },
+    ready: [
+      {key: 'editScene.triggersTitle'},
+      {key: 'editScene.actions.condition.check-time'},
+      {text: 'Good morning'},
+    ],
+  },
+  {
+    id: 'chat',
+    route: '/dashboard/chat',
+    shows: 'The chat: questions to Gladys and its answers (the demo’s messages are in English)',
+    ready: [{css: 'textarea, input[type="text"]'}, {text: 'Turn on the kitchen light'}],
+  },
+  {
+    id: 'devices',
+    route: '/dashboard/devices',
+    shows: 'The devices page: every device with its room, integration and features',
+    ready: [{key: 'devicesList.title'}, {text: 'Air conditioning'}],
+  },
+  {
+    id: 'settings-system',
+    route: '/dashboard/settings/system',
+    shows: 'Settings, System tab: connection, disk, uptime, version, updates, timezone',
+    ready: [{key: 'systemSettings.gladysVersion'}, {key: 'systemSettings.timezone'}],
+  },
+  {
+    id: 'settings-gladys-plus',
+    route: '/dashboard/settings/gateway',
+    shows: 'Settings, Gladys Plus tab: account configured, key fingerprints, remote users',
+    ready: [{key: 'settings.gatewayTab'}, {key: 'gateway.usersListTitle'}],
+  },
+  {
+    id: 'settings-backups',
+    route: '/dashboard/settings/backup',
+    shows: 'Settings, Backups tab: Gladys Plus backups and the Restore buttons',
+    ready: [{key: 'gatewayBackup.title'}],
+  },
+  {
+    id: 'settings-users',
+    route: '/dashboard/settings/user',
+    shows: 'Settings, Users tab: two users and their roles',
+    ready: [{key: 'usersSettings.title'}, {text: 'Pepper Potts'}],
+  },
+  {
+    id: 'login',
+    route: '/login',
+    shows: 'The login screen',
+    ready: [{key: 'login.cardTitle'}],
+  },
+  {
+    id: 'signup-preferences',
+    route: '/signup/preference',
+    shows: 'First start, step 3: units and how long device states are kept',
+    ready: [{key: 'signup.preferences.title'}],
+  },
+  {
+    id: 'signup-create-account',
+    route: '/signup/create-account-local',
+    shows: 'First start, step 2: creating the first account',
+    unavailable:
+      'The demo behaves as an installation that already has an account: the signup pages before the preferences redirect to the login screen.',
+  },
+  {
+    id: 'signup-configure-house',
+    route: '/signup/configure-house',
+    shows: 'First start, step 4: the house name and its position on a map',
+    unavailable:
+      'The screen is built around a map whose tiles come from an outside tile server; the capture runs offline.',
+  },
+  {
+    id: 'settings-houses',
+    route: '/dashboard/settings/house',
+    shows: 'Settings, Houses tab: rooms and the house position on a map',
+    unavailable:
+      'The screen is built around a map whose tiles come from an outside tile server; the capture runs offline.',
+  },
+  {
+    id: 'maps',
+    route: '/dashboard/maps',
+    shows: 'The map of areas and users',
+    unavailable:
+      'The map tiles come from an outside tile server; the capture runs offline, so the map would be blank.',
+  },
+];
+
+/** Every screen, in manifest order. */
+export const screens = [...integrations, ...app];
