@@ -214,9 +214,25 @@ function interfaceStrings(lang) {
 
 /** The locator of one `ready` entry of a screen. */
 function readyLocator(page, entry, t) {
-  if (entry.css) return page.locator(entry.css).first();
+  if (entry.css) return page.locator(entry.css).filter({visible: true}).first();
   const text = entry.key ? t(entry.key) : entry.text;
-  return page.getByText(text, {exact: true}).first();
+  return page.getByText(text, {exact: true}).filter({visible: true}).first();
+}
+
+/** Waits until one `ready` entry of a screen is on screen (a text, an element, or a field's value). */
+async function waitReady(page, entry, t) {
+  if (entry.value) {
+    await page.waitForFunction(
+      (value) =>
+        [...document.querySelectorAll('input, textarea')].some(
+          (field) => field.value === value && field.getClientRects().length > 0,
+        ),
+      entry.value,
+      {polling: 'raf', timeout: 20_000},
+    );
+    return;
+  }
+  await readyLocator(page, entry, t).waitFor({state: 'visible', timeout: 20_000});
 }
 
 /**
@@ -295,11 +311,16 @@ try {
         const ready = [...screen.ready];
         if (screen.route.startsWith('/dashboard')) ready.push({key: 'header.integrations'});
         if (screen.prepare) {
-          await readyLocator(page, ready[0], t).waitFor({state: 'visible', timeout: 20_000});
+          // The screen's own texts may only appear after `prepare`: wait for the page around it.
+          await waitReady(
+            page,
+            screen.route.startsWith('/dashboard') ? {key: 'header.integrations'} : ready[0],
+            t,
+          );
           await screen.prepare(page, t);
         }
         for (const entry of ready) {
-          await readyLocator(page, entry, t).waitFor({state: 'visible', timeout: 20_000});
+          await waitReady(page, entry, t);
         }
         await page.waitForLoadState('networkidle');
         await settled(page);

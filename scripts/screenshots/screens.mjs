@@ -10,6 +10,7 @@
 //                                  the interface is in that language
 //                  {text: '…'}     a literal text (the demo's own data: device and scene names)
 //                  {css: '…'}      a CSS selector
+//                  {value: '…'}    a visible text field holding this value (the demo's own data)
 //   prepare      optional: what to click first, as async (page, t) => …, where t(key) is the
 //                interface string of `key` in the language being captured
 //   unavailable  instead of the above: why the demo cannot show this screen (no image is made)
@@ -71,7 +72,7 @@ const integrations = [
     id: 'camera',
     route: '/dashboard/integration/device/rtsp-camera',
     shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
-    ready: [{key: 'integration.rtspCamera.title'}, {css: 'input[value="Garden camera"]'}],
+    ready: [{key: 'integration.rtspCamera.title'}, {value: 'Garden camera'}],
   },
   {
     id: 'enedis-connection',
@@ -203,7 +204,7 @@ const integrations = [
     id: 'sonos-discover',
     route: '/dashboard/integration/device/sonos/discover',
     shows: 'Sonos: two speakers found on the local network',
-    ready: [{key: 'integration.sonos.discover.title'}, {css: 'input[value="Sonos Speaker"]'}],
+    ready: [{key: 'integration.sonos.discover.title'}, {value: 'Sonos Speaker'}],
   },
   {
     id: 'tasmota-devices',
@@ -263,23 +264,10 @@ const integrations = [
     ],
   },
   {
-    id: 'zigbee2mqtt-setup-local',
-    route: '/dashboard/integration/device/zigbee2mqtt/setup',
-    shows:
-      'Zigbee2mqtt: the installation from Gladys, after Choose: how the coordinator is connected',
-    prepare: async (page, t) => {
-      await page
-        .getByRole('button', {name: t('integration.zigbee2mqtt.setup.selectInstallationMode')})
-        .first()
-        .click();
-    },
-    ready: [{css: 'select, input[type="radio"]'}],
-  },
-  {
     id: 'zigbee2mqtt-discover',
     route: '/dashboard/integration/device/zigbee2mqtt/discover',
     shows: 'Zigbee2mqtt: the Discover tab, Permit joining on, devices found',
-    ready: [{key: 'integration.zigbee2mqtt.discover.title'}, {css: 'input[value="Aqara Sensor"]'}],
+    ready: [{key: 'integration.zigbee2mqtt.discover.title'}, {value: 'Aqara Sensor'}],
   },
   {
     id: 'zigbee2mqtt-devices',
@@ -308,7 +296,8 @@ const app = [
     route: '/dashboard',
     shows:
       'The Home dashboard: status chips, clock, weather, house view, camera, quick actions, scenes',
-    ready: [{key: 'dashboard.boxTitle.actions'}],
+    // Widget titles come from the demo's data, in English in both languages: wait for the widgets.
+    ready: [{css: '.card'}],
   },
   {
     id: 'dashboard-energy',
