@@ -12,6 +12,7 @@
  * 3. Prints a table and writes bench-results/bench-<date>.json and bench-results/latest.json.
  *
  * Usage: npm run bench [-- --runs=3] [-- --skip-build] [-- --cold] [-- --only=site|floor]
+ *                      [-- --templates=<name>,<name>]  (site templates to measure, by name)
  *   --runs=N      Lighthouse runs per page; the run with the median performance score is kept.
  *   --skip-build  reuse bench-results/site-build/ and the scaffolded floor site.
  *   --cold        empty the bundler cache first (`docusaurus clear`), to time a build from scratch.
@@ -35,6 +36,8 @@ const option = (name, fallback) =>
   args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '1'));
 const only = option('only', 'site,floor').split(',');
+/** Template names to measure (comma-separated); all when empty. */
+const onlyTemplates = option('templates', '').split(',').filter(Boolean);
 const skipBuild = args.includes('--skip-build');
 const cold = args.includes('--cold');
 
@@ -63,6 +66,7 @@ const siteTemplates = [
   ['home', '/'],
   ['docs home', '/docs/'],
   ['integration doc', '/docs/integrations/zigbee2mqtt/'],
+  ['doc with screenshots', '/docs/dashboard/intro/'],
   ['scene doc', '/docs/scenes/scheduled-trigger/'],
   ['doc with diagram', '/docs/scenes/chain-action/'],
   ['blog list', '/blog/'],
@@ -297,7 +301,10 @@ async function main() {
   const rows = [];
   try {
     if (only.includes('site')) {
-      rows.push(...(await measure('site', siteBuild, siteTemplates, ['en', 'fr'], chrome.port)));
+      const templates = onlyTemplates.length
+        ? siteTemplates.filter(([name]) => onlyTemplates.includes(name))
+        : siteTemplates;
+      rows.push(...(await measure('site', siteBuild, templates, ['en', 'fr'], chrome.port)));
     }
     if (only.includes('floor')) {
       rows.push(

@@ -38,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import sharp from 'sharp';
+import * as prettier from 'prettier';
 import {product} from '../src/data/product.ts';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
 import {screens} from './screenshots/screens.mjs';
@@ -380,7 +381,11 @@ for (const screen of screens) {
     manifest.screens[screen.id] = {...previous.screens[screen.id], ...base};
   }
 }
-writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+// Written as Prettier writes it, so the format check passes on a fresh manifest.
+writeFileSync(
+  manifestFile,
+  await prettier.format(JSON.stringify(manifest), {filepath: manifestFile}),
+);
 
 // Images of screens that no longer exist.
 const wanted = new Set(

@@ -11,7 +11,12 @@ import sharp from 'sharp';
 import manifest from '../../src/data/screenshots.json' with {type: 'json'};
 import {allContentFiles, root} from '../support/content.ts';
 
-type Screen = {width?: number; height?: number; files?: Record<string, string>; unavailable?: string};
+type Screen = {
+  width?: number;
+  height?: number;
+  files?: Record<string, string>;
+  unavailable?: string;
+};
 const screens = manifest.screens as Record<string, Screen>;
 const languages = manifest.languages as string[];
 const maxBytes = 80 * 1024;
@@ -33,18 +38,24 @@ export function screenshotUses(files: string[]) {
 }
 
 /** Problems between the pages and the manifest; empty when all is right. */
-export function screenshotProblems(uses: ReturnType<typeof screenshotUses>, all: Record<string, Screen>): string[] {
+export function screenshotProblems(
+  uses: ReturnType<typeof screenshotUses>,
+  all: Record<string, Screen>,
+): string[] {
   const problems: string[] = [];
   for (const use of uses) {
     const screen = all[use.id];
-    if (!screen) problems.push(`${use.file}:${use.line}: no screen "${use.id}" in src/data/screenshots.json`);
-    else if (!screen.files) problems.push(`${use.file}:${use.line}: "${use.id}" has no image (${screen.unavailable})`);
+    if (!screen)
+      problems.push(`${use.file}:${use.line}: no screen "${use.id}" in src/data/screenshots.json`);
+    else if (!screen.files)
+      problems.push(`${use.file}:${use.line}: "${use.id}" has no image (${screen.unavailable})`);
   }
   for (const [id, screen] of Object.entries(all)) {
     if (!screen.files) continue;
     for (const lang of languages) {
       if (!screen.files[lang]) problems.push(`${id}: no ${lang} image`);
-      if (!uses.some((u) => u.id === id && u.locale === lang)) problems.push(`${id}: unused in the ${lang} pages`);
+      if (!uses.some((u) => u.id === id && u.locale === lang))
+        problems.push(`${id}: unused in the ${lang} pages`);
     }
   }
   return problems;
@@ -61,7 +72,13 @@ test('a missing id, a one-language image and an unused image are reported', () =
     a: {width: 1, height: 1, files: {en: '/a.webp'}},
     b: {width: 1, height: 1, files: {en: '/b.webp', fr: '/b.webp'}},
   };
-  const problems = screenshotProblems([{file: 'x.md', line: 3, id: 'zzz', locale: 'en'}, {file: 'x.md', line: 4, id: 'a', locale: 'en'}], fake);
+  const problems = screenshotProblems(
+    [
+      {file: 'x.md', line: 3, id: 'zzz', locale: 'en'},
+      {file: 'x.md', line: 4, id: 'a', locale: 'en'},
+    ],
+    fake,
+  );
   assert.ok(problems.includes('x.md:3: no screen "zzz" in src/data/screenshots.json'));
   assert.ok(problems.includes('a: no fr image'));
   assert.ok(problems.includes('b: unused in the en pages'));
@@ -74,7 +91,10 @@ test('images have the recorded size, stay under 80 KB, and none is left outside 
       listed.add(file);
       const full = path.join(root, 'static', file);
       assert.ok(existsSync(full), `${id}: ${file} is missing`);
-      assert.ok(statSync(full).size < maxBytes, `${id}: ${file} weighs ${statSync(full).size} bytes`);
+      assert.ok(
+        statSync(full).size < maxBytes,
+        `${id}: ${file} weighs ${statSync(full).size} bytes`,
+      );
       const {width, height} = await sharp(full).metadata();
       assert.deepEqual([width, height], [screen.width, screen.height], `${id}: ${file} size`);
     }
@@ -82,6 +102,12 @@ test('images have the recorded size, stay under 80 KB, and none is left outside 
   const dir = path.join(root, 'static/img/screens');
   const onDisk = readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile())
-    .map((e) => `/${path.relative(path.join(root, 'static'), path.join(e.parentPath, e.name)).split(path.sep).join('/')}`);
-  assert.deepEqual(onDisk.filter((file) => !listed.has(file)), []);
+    .map(
+      (e) =>
+        `/${path.relative(path.join(root, 'static'), path.join(e.parentPath, e.name)).split(path.sep).join('/')}`,
+    );
+  assert.deepEqual(
+    onDisk.filter((file) => !listed.has(file)),
+    [],
+  );
 });
