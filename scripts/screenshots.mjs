@@ -17,7 +17,8 @@
 //    gives its user the browser's language, which is the interface's own language setting.
 //    A screen is captured once the network is idle, no loader shows, fonts and images are loaded and
 //    the screen's own `ready` elements are visible. Requests that leave 127.0.0.1 are blocked.
-// 4. Writes static/img/screens/<lang>/<id>.webp (WebP, each under 80 KB), deletes images of screens
+// 4. Writes static/img/screens/<lang>/<id>.webp and a copy 800 px wide, <id>-800.webp (WebP, each
+//    under 80 KB), deletes images of screens
 //    that no longer exist, and writes the manifest src/data/screenshots.json.
 //
 // Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) and about
@@ -66,6 +67,8 @@ export const languages = {en: 'en-US', fr: 'fr-FR'};
 export const viewport = {width: 1280, height: 800};
 /** Largest image allowed, in bytes. */
 export const maxBytes = 80 * 1024;
+/** Width of the smaller copy of each image, in px: what a phone or a doc column needs (the full size opens on click). */
+export const smallWidth = 800;
 /** Where images go, under static/ (served from the site's root). */
 const imagesDir = 'img/screens';
 const manifestFile = path.join(root, 'src/data/screenshots.json');
@@ -257,9 +260,10 @@ async function settled(page) {
 }
 
 /** Encodes a PNG capture to WebP, lowering the quality in steps until it fits `maxBytes`. */
-async function toWebp(png) {
+async function toWebp(png, width) {
   for (let quality = 82; quality >= 50; quality -= 4) {
-    const webp = await sharp(png).webp({quality, effort: 6, smartSubsample: true}).toBuffer();
+    const image = width ? sharp(png).resize(width, null) : sharp(png);
+    const webp = await image.webp({quality, effort: 6, smartSubsample: true}).toBuffer();
     if (webp.length < maxBytes) return {webp, quality};
   }
   throw new Error(`cannot encode under ${maxBytes} bytes even at quality 50`);
@@ -330,8 +334,11 @@ try {
         const file = `${imagesDir}/${lang}/${screen.id}.webp`;
         mkdirSync(path.dirname(path.join(root, 'static', file)), {recursive: true});
         writeFileSync(path.join(root, 'static', file), webp);
+        const small = await toWebp(png, smallWidth);
+        const smallFile = `${imagesDir}/${lang}/${screen.id}-${smallWidth}.webp`;
+        writeFileSync(path.join(root, 'static', smallFile), small.webp);
         const entry = results.get(screen.id) ?? {};
-        entry[lang] = {file: `/${file}`, bytes: webp.length};
+        entry[lang] = {file: `/${file}`, small: `/${smallFile}`, bytes: webp.length};
         results.set(screen.id, entry);
         console.log(
           `${lang} ${screen.id}: ${(webp.length / 1024).toFixed(1)} KB (quality ${quality}, ${Date.now() - started} ms)`,
@@ -376,6 +383,13 @@ for (const screen of screens) {
       width: viewport.width,
       height: viewport.height,
       files: Object.fromEntries(Object.keys(languages).map((lang) => [lang, captured[lang].file])),
+      small: {
+        width: smallWidth,
+        height: Math.round((viewport.height * smallWidth) / viewport.width),
+        files: Object.fromEntries(
+          Object.keys(languages).map((lang) => [lang, captured[lang].small]),
+        ),
+      },
     };
   } else if (previous?.screens?.[screen.id]?.files) {
     manifest.screens[screen.id] = {...previous.screens[screen.id], ...base};
@@ -389,7 +403,10 @@ writeFileSync(
 
 // Images of screens that no longer exist.
 const wanted = new Set(
-  Object.values(manifest.screens).flatMap((screen) => Object.values(screen.files ?? {})),
+  Object.values(manifest.screens).flatMap((screen) => [
+    ...Object.values(screen.files ?? {}),
+    ...Object.values(screen.small?.files ?? {}),
+  ]),
 );
 for (const lang of Object.keys(languages)) {
   const dir = path.join(root, 'static', imagesDir, lang);

@@ -32,8 +32,16 @@ for (const {prefix, locale} of locales) {
       const images = $('main img[src*="/img/screens/"]').toArray();
       assert.ok(images.length > 0, 'no screenshot on the page');
       for (const img of images) {
-        const src = $(img)
-          .attr('src')!
+        const srcset = $(img).attr('srcset') ?? '';
+        assert.match(
+          srcset,
+          /-800\.webp 800w, \S+\.webp 1280w$/,
+          `srcset of ${$(img).attr('src')}`,
+        );
+        const src = srcset
+          .split(', ')
+          .pop()!
+          .split(' ')[0]!
           .replace(/^\/fr\//, '/');
         const known = byFile.get(src);
         assert.ok(known, `${src} is not in src/data/screenshots.json`);

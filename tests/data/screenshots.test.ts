@@ -15,6 +15,7 @@ type Screen = {
   width?: number;
   height?: number;
   files?: Record<string, string>;
+  small?: {width: number; height: number; files: Record<string, string>};
   unavailable?: string;
 };
 const screens = manifest.screens as Record<string, Screen>;
@@ -87,7 +88,27 @@ test('a missing id, a one-language image and an unused image are reported', () =
 test('images have the recorded size, stay under 80 KB, and none is left outside the manifest', async () => {
   const listed = new Set<string>();
   for (const [id, screen] of Object.entries(screens)) {
-    for (const file of Object.values(screen.files ?? {})) {
+    type Image = [file: string, width: number | undefined, height: number | undefined];
+    const images: Image[] = [
+      ...Object.values(screen.files ?? {}).map((file): Image => [
+        file,
+        screen.width,
+        screen.height,
+      ]),
+      ...Object.values(screen.small?.files ?? {}).map((file): Image => [
+        file,
+        screen.small!.width,
+        screen.small!.height,
+      ]),
+    ];
+    if (screen.files) {
+      assert.deepEqual(
+        Object.keys(screen.small?.files ?? {}).sort(),
+        Object.keys(screen.files).sort(),
+        `${id}: its 800 px copies`,
+      );
+    }
+    for (const [file, expectedWidth, expectedHeight] of images) {
       listed.add(file);
       const full = path.join(root, 'static', file);
       assert.ok(existsSync(full), `${id}: ${file} is missing`);
@@ -96,7 +117,7 @@ test('images have the recorded size, stay under 80 KB, and none is left outside 
         `${id}: ${file} weighs ${statSync(full).size} bytes`,
       );
       const {width, height} = await sharp(full).metadata();
-      assert.deepEqual([width, height], [screen.width, screen.height], `${id}: ${file} size`);
+      assert.deepEqual([width, height], [expectedWidth, expectedHeight], `${id}: ${file} size`);
     }
   }
   const dir = path.join(root, 'static/img/screens');

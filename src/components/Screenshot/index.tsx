@@ -16,9 +16,14 @@ type ScreenEntry = {
   height?: number;
   /** Image path per language (`/img/screens/<lang>/<id>.webp`). */
   files?: Record<string, string>;
+  /** A copy 800 px wide per language, for phones and the doc column (`<id>-800.webp`). */
+  small?: {width: number; height: number; files: Record<string, string>};
   /** Why the demo cannot show the screen, when it has no image. */
   unavailable?: string;
 };
+
+/** Width the image takes: the doc column on a desktop (about 700 px), the screen width on a phone. */
+const imageSizes = '(min-width: 997px) 720px, 100vw';
 
 /** Props of {@link Screenshot}. */
 export type ScreenshotProps = {
@@ -32,8 +37,9 @@ export type ScreenshotProps = {
 
 /**
  * A screenshot of the real Gladys interface (4.86.1, from the product's demo mode), in the page's
- * language: width and height set (no layout shift), lazy-loaded unless `eager`, and opened full
- * size on click or Enter (react-medium-image-zoom, with translated button names).
+ * language: width and height set (no layout shift), the 800 px copy where it is enough (phones,
+ * the doc column), lazy-loaded unless `eager`, and opened at full size (1280 × 800) on click or
+ * Enter (react-medium-image-zoom, with translated button names).
  * @throws Error naming the id when the manifest has no image for it, so the build stops.
  */
 export default function Screenshot({id, alt, eager = false}: ScreenshotProps): ReactNode {
@@ -46,6 +52,8 @@ export default function Screenshot({id, alt, eager = false}: ScreenshotProps): R
     );
   }
   const src = useBaseUrl(screen.files[currentLocale] ?? screen.files.en!);
+  const smallFile = screen.small?.files[currentLocale] ?? screen.small?.files.en;
+  const smallSrc = useBaseUrl(smallFile ?? '');
   return (
     <figure className={styles.figure}>
       <Zoom
@@ -58,10 +66,15 @@ export default function Screenshot({id, alt, eager = false}: ScreenshotProps): R
           id: 'screenshot.unzoom',
           message: 'Close the full-size screenshot',
           description: 'Accessible name of the button that closes an enlarged screenshot',
-        })}>
+        })}
+        zoomImg={{src, width: screen.width, height: screen.height}}>
         <img
           className={styles.image}
-          src={src}
+          src={smallFile ? smallSrc : src}
+          srcSet={
+            smallFile ? `${smallSrc} ${screen.small!.width}w, ${src} ${screen.width}w` : undefined
+          }
+          sizes={smallFile ? imageSizes : undefined}
           alt={alt}
           width={screen.width}
           height={screen.height}
