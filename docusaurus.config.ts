@@ -12,6 +12,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 import {mermaidOptions, mermaidThemes} from './config/mermaid';
 import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
+import {shallowAwareGitVcs} from './config/vcs';
 
 const siteEnv = readSiteEnv();
 const search = searchConfig(siteEnv.algolia);
@@ -49,6 +50,9 @@ const config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
+    // "Last updated" dates: one `git log` for the whole site; no date rather
+    // than a wrong one in a shallow clone (config/vcs.ts).
+    experimental_vcs: shallowAwareGitVcs(),
   },
 
   onBrokenLinks: 'throw',
@@ -85,11 +89,12 @@ const config = {
           beforeDefaultRemarkPlugins: [diagramsRemarkPlugin],
           editUrl: `${links.websiteRepo}/edit/main/`,
           editLocalizedFiles: true,
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
         },
         blog: {
           beforeDefaultRemarkPlugins: [diagramsRemarkPlugin],
           showReadingTime: true,
+          showLastUpdateTime: true,
           postsPerPage: 10,
           blogSidebarCount: 'ALL',
           blogTitle: 'Blog',

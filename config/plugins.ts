@@ -26,3 +26,5 @@ plugins.push('./src/plugins/prism-on-demand/index.ts');
 // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
 plugins.push('./src/plugins/hosting-headers/index.ts');
 plugins.push('./src/plugins/test-routes/index.ts');
+// Finds French docs and posts older than their English twin (notice on both pages).
+plugins.push('./src/plugins/translation-freshness/index.ts');
