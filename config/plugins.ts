@@ -28,3 +28,7 @@ plugins.push('./src/plugins/hosting-headers/index.ts');
 plugins.push('./src/plugins/test-routes/index.ts');
 // Finds French docs and posts older than their English twin (notice on both pages).
 plugins.push('./src/plugins/translation-freshness/index.ts');
+// llms.txt, llms-full.txt and a Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`).
+plugins.push('./src/plugins/llms-txt/index.ts');
+// FAQPage JSON-LD of the pages that show questions, written from their built HTML.
+plugins.push('./src/plugins/faq-structured-data/index.ts');

@@ -61,6 +61,11 @@ export function frontMatterProblems(frontMatter: FrontMatter, filePath: string):
       );
     }
   }
+  if (frontMatter.faq !== undefined && (kind !== 'doc' || frontMatter.faq !== true)) {
+    problems.push(
+      'field "faq" may only be `true`, on a doc whose ## headings are questions (it gets FAQPage structured data)',
+    );
+  }
   if (kind === 'doc') {
     requireString('id');
     const isScene =
