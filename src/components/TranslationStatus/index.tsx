@@ -57,7 +57,7 @@ export function OutdatedTranslationNotice({source}: TranslationStatusProps): Rea
     return null;
   }
   const englishLink = (
-    <Link to={englishPath} target="_self" hrefLang={i18n.defaultLocale}>
+    <Link to={englishPath} target="_self" autoAddBaseUrl={false} hrefLang={i18n.defaultLocale}>
       <Translate
         id="translation.outdated.link"
         description="Link, in the notice of an outdated translation, to the same page in English">

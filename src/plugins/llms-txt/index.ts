@@ -15,6 +15,8 @@ import {formatLlmsFullTxt, formatLlmsTxt, type LlmsLink, type LlmsSection} from 
 
 /** Routes that get no Markdown twin: listings, search and other pages that are not content. */
 const excludeRoutes = [
+  '**/blog/',
+  '**/search/',
   '**/blog',
   '**/blog/page/**',
   '**/blog/tags',
