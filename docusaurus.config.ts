@@ -14,6 +14,7 @@ import {mermaidOptions, mermaidThemes} from './config/mermaid';
 import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import remarkInstallCommands from './src/plugins/install-commands/remark';
+import {shallowAwareGitVcs} from './config/vcs';
 
 const siteEnv = readSiteEnv();
 const search = searchConfig(siteEnv.algolia);
@@ -60,6 +61,9 @@ const config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
+    // "Last updated" dates: one `git log` for the whole site; no date rather
+    // than a wrong one in a shallow clone (config/vcs.ts).
+    experimental_vcs: shallowAwareGitVcs(),
   },
 
   onBrokenLinks: 'throw',
@@ -96,11 +100,12 @@ const config = {
           beforeDefaultRemarkPlugins,
           editUrl: `${links.websiteRepo}/edit/main/`,
           editLocalizedFiles: true,
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
         },
         blog: {
           beforeDefaultRemarkPlugins,
           showReadingTime: true,
+          showLastUpdateTime: true,
           postsPerPage: 10,
           blogSidebarCount: 'ALL',
           blogTitle: 'Blog',

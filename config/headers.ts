@@ -128,6 +128,18 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
       headers: {'Cache-Control': 'public, max-age=31536000, immutable'},
     })),
     {
+      pattern: '/*.md',
+      comment:
+        'Markdown twins of docs and posts (src/plugins/llms-txt): UTF-8 Markdown, kept out of search results (the HTML page is the one to index).',
+      headers: {'Content-Type': 'text/markdown; charset=utf-8', 'X-Robots-Tag': 'noindex'},
+    },
+    {
+      pattern: '/*.txt',
+      comment:
+        'llms.txt, llms-full.txt and robots.txt: plain text in UTF-8 (French text has accents).',
+      headers: {'Content-Type': 'text/plain; charset=utf-8'},
+    },
+    {
       pattern: `https://${previewHost}/*`,
       comment: 'Keep the preview deployment out of search engines.',
       headers: {'X-Robots-Tag': 'noindex'},

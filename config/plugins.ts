@@ -26,3 +26,9 @@ plugins.push('./src/plugins/prism-on-demand/index.ts');
 // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
 plugins.push('./src/plugins/hosting-headers/index.ts');
 plugins.push('./src/plugins/test-routes/index.ts');
+// Finds French docs and posts older than their English twin (notice on both pages).
+plugins.push('./src/plugins/translation-freshness/index.ts');
+// llms.txt, llms-full.txt and a Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`).
+plugins.push('./src/plugins/llms-txt/index.ts');
+// FAQPage JSON-LD of the pages that show questions, written from their built HTML.
+plugins.push('./src/plugins/faq-structured-data/index.ts');

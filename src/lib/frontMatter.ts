@@ -51,6 +51,21 @@ export function frontMatterProblems(frontMatter: FrontMatter, filePath: string):
       );
     }
   }
+  if (frontMatter.translated_from !== undefined) {
+    const value = frontMatter.translated_from;
+    if (!/\/i18n\//.test(filePath.replace(/\\/g, '/'))) {
+      problems.push('field "translated_from" belongs in translations (i18n/) only');
+    } else if (typeof value !== 'string' || !/^[0-9a-f]{7,40}$/.test(value)) {
+      problems.push(
+        'field "translated_from" must be a commit hash (7 to 40 hexadecimal digits); run npm run translations:stale -- --mark <file>',
+      );
+    }
+  }
+  if (frontMatter.faq !== undefined && (kind !== 'doc' || frontMatter.faq !== true)) {
+    problems.push(
+      'field "faq" may only be `true`, on a doc whose ## headings are questions (it gets FAQPage structured data)',
+    );
+  }
   if (kind === 'doc') {
     requireString('id');
     const isScene =

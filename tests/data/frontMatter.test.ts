@@ -41,6 +41,19 @@ test('a bad front matter names the file and the field', () => {
       assertFrontMatter({title: 'T', description: 'd'.repeat(130)}, '/site/blog/2020-01-01-x.mdx'),
     /field "slug"/,
   );
+  const doc = {id: 'x', title: 'T', description: 'd'.repeat(130)};
+  const frenchDoc = '/site/i18n/fr/docusaurus-plugin-content-docs/current/x.md';
+  assert.throws(
+    () => assertFrontMatter({...doc, translated_from: 'main'}, frenchDoc),
+    /field "translated_from" must be a commit hash/,
+  );
+  assert.throws(
+    () => assertFrontMatter({...doc, translated_from: 'abcdef1'}, '/site/docs/x.md'),
+    /field "translated_from" belongs in translations/,
+  );
+  assert.doesNotThrow(() => assertFrontMatter({...doc, translated_from: 'abcdef1'}, frenchDoc));
+  assert.throws(() => assertFrontMatter({...doc, faq: 'yes'}, '/site/docs/x.md'), /field "faq"/);
+  assert.doesNotThrow(() => assertFrontMatter({...doc, faq: true}, '/site/docs/x.md'));
 });
 
 for (const kind of ['docs', 'blog'] as const) {

@@ -48,6 +48,7 @@ const types: Record<string, string> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
@@ -90,9 +91,13 @@ export async function startServer({
     return path.join(root, '404.html');
   };
   const compressed = new Map<string, Buffer>();
-  const compressible = /\.(html|js|css|json|xml|svg|txt|wasm|webmanifest)$/;
+  const compressible = /\.(html|js|css|json|xml|svg|txt|md|wasm|webmanifest)$/;
   const send = (res: ServerResponse, status: number, file: string, acceptEncoding: string) => {
-    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    // A Content-Type from _headers wins, as on Cloudflare Pages.
+    const type =
+      (res.getHeader('Content-Type') as string | undefined) ??
+      types[path.extname(file)] ??
+      'application/octet-stream';
     if (compress && compressible.test(file) && /\bbr\b/.test(acceptEncoding)) {
       let body = compressed.get(file);
       if (!body) {

@@ -21,7 +21,9 @@ export type FaqProps = {
 /**
  * A list of questions built on native `<details>` / `<summary>` elements:
  * keyboard and screen-reader friendly without any script, and every answer is
- * in the HTML for search engines.
+ * in the HTML for search engines. The `data-faq-*` attributes let
+ * src/plugins/faq-structured-data write the page's `FAQPage` JSON-LD from
+ * this very markup after the build.
  */
 export default function Faq({items}: FaqProps): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -30,9 +32,11 @@ export default function Faq({items}: FaqProps): ReactNode {
   return (
     <div className={styles.faq}>
       {items.map((item) => (
-        <details key={item.id} id={item.id} className={styles.item}>
+        <details key={item.id} id={item.id} className={styles.item} data-faq-item="">
           <summary className={styles.question}>{item.question}</summary>
-          <div className={styles.answer}>{item.answer}</div>
+          <div className={styles.answer} data-faq-answer="">
+            {item.answer}
+          </div>
         </details>
       ))}
     </div>

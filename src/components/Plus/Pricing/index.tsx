@@ -17,8 +17,8 @@ import {
 } from '@site/src/data/plans';
 import styles from './styles.module.css';
 
-/** Translated name and one-line summary of each plan (ids from src/data/plans.ts). */
-function planText(): Record<PlanId, {name: string; tagline: string}> {
+/** Translated name and one-line summary of each plan (ids from src/data/plans.ts); also used by the home page's structured data. */
+export function planText(): Record<PlanId, {name: string; tagline: string}> {
   return {
     lite: {
       name: translate({

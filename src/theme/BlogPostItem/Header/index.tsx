@@ -4,12 +4,13 @@ import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import {BlogPostCoverSlot} from '@site/src/components/BlogPostCover/slot';
+import {OutdatedTranslationNotice} from '@site/src/components/TranslationStatus';
 
 type Props = WrapperProps<typeof HeaderType>;
 
 /**
- * Wraps the blog post header (title, date, authors): on a post's own page, shows the post's cover
- * illustration below it. Listing pages keep the bare header, and do not even bundle the covers: the
+ * Wraps the blog post header (title, date, authors): on a post's own page, shows the notice of an
+ * outdated translation (src/plugins/translation-freshness) and the post's cover illustration below it. Listing pages keep the bare header, and do not even bundle the covers: the
  * cover component comes from the post page (src/theme/BlogPostPage) through `BlogPostCoverSlot`.
  */
 export default function HeaderWrapper(props: Props): ReactNode {
@@ -18,6 +19,7 @@ export default function HeaderWrapper(props: Props): ReactNode {
   return (
     <>
       <Header {...props} />
+      {isBlogPostPage ? <OutdatedTranslationNotice source={metadata.source} /> : null}
       {isBlogPostPage && Cover ? <Cover image={frontMatter.image} title={metadata.title} /> : null}
     </>
   );

@@ -5,22 +5,31 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import SceneKindBadges from '@site/src/components/SceneKindBadges';
 import DocAsOf from '@site/src/components/DocAsOf';
+import {OutdatedTranslationNotice} from '@site/src/components/TranslationStatus';
+import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 import type {SceneKind} from '@site/src/lib/frontMatter';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * Wraps the doc content: shows the Gladys version every doc describes and, on
- * scene docs, the `scene_kind` front matter (trigger, condition, action) as
- * badges above the text.
+ * Wraps the doc content: shows the Gladys version every doc describes beside
+ * a "Copy page as Markdown" button (src/plugins/llms-txt), on a
+ * translated doc older than its English twin a notice linking the English page
+ * (src/plugins/translation-freshness), and, on scene docs, the `scene_kind`
+ * front matter (trigger, condition, action) as badges above the text.
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {frontMatter} = useDoc();
+  const {frontMatter, metadata} = useDoc();
   const kinds = (frontMatter as {scene_kind?: SceneKind[]}).scene_kind;
   return (
     <>
       {kinds?.length ? <SceneKindBadges kinds={kinds} /> : null}
-      <DocAsOf />
+      <div className={styles.meta}>
+        <DocAsOf />
+        <CopyPageMarkdown permalink={metadata.permalink} />
+      </div>
+      <OutdatedTranslationNotice source={metadata.source} />
       <Content {...props} />
     </>
   );

@@ -1,0 +1,239 @@
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import llmsTxtPlugin, {
+  type PluginInput,
+  type PluginOptions,
+} from '@signalwire/docusaurus-plugin-llms-txt';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {collectDiagrams} from '../diagrams/sources';
+import rehypeCleanPage from './rehypeCleanPage';
+import remarkTwinLinks from './remarkTwinLinks';
+import {markdownTwinPath} from './paths';
+import {formatLlmsFullTxt, formatLlmsTxt, type LlmsLink, type LlmsSection} from './llmsTxt';
+
+/** Routes that get no Markdown twin: listings, search and other pages that are not content. */
+const excludeRoutes = [
+  '**/blog/',
+  '**/search/',
+  '**/blog',
+  '**/blog/page/**',
+  '**/blog/tags',
+  '**/blog/tags/**',
+  '**/blog/authors',
+  '**/blog/authors/**',
+  '**/blog/archive',
+  '**/search',
+];
+
+/** Pages of src/pages left out of the index: no content for a reader to learn from. */
+const skippedPages = ['search', 'payment_success'];
+
+/** Decodes the few entities the built HTML uses in attributes and titles. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** `<title>` and meta description of a built page, or null when the page was not built. */
+function readPageHead(file: string): {title: string; description?: string} | null {
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  const meta =
+    /<meta\b(?=[^>]*\bname=["']?description["'\s>])[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(
+      html,
+    );
+  const description = meta ? (meta[1] ?? meta[2] ?? meta[3]) : undefined;
+  return title
+    ? {
+        title: decodeEntities(title),
+        ...(description ? {description: decodeEntities(description)} : {}),
+      }
+    : null;
+}
+
+function pluginContent<T>(plugins: readonly LoadedPlugin[], name: string): T | undefined {
+  return plugins.find((p) => p.name === name && p.options.id === 'default')?.content as
+    T | undefined;
+}
+
+type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]};
+
+/** Doc ids of a sidebar category, in order (nested categories flattened). */
+function categoryDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.type === 'doc' || item.type === 'ref'
+      ? [item.id!]
+      : item.type === 'category'
+        ? categoryDocIds(item.items ?? [])
+        : [],
+  );
+}
+
+/**
+ * Docs sections of llms.txt: one per top-level sidebar category, with its
+ * (translated) label, docs in sidebar order. A doc missing from the sidebar
+ * (a page listed in one locale only) joins the category of its folder.
+ */
+function docsSections(docs: DocsContent, link: (doc: DocMetadata) => LlmsLink): LlmsSection[] {
+  const version = docs.loadedVersions[0];
+  if (!version) return [];
+  const byId = new Map(version.docs.filter((d) => !d.unlisted).map((d) => [d.id, d]));
+  const sidebar = (version.sidebars.docs ?? []) as unknown as SidebarItem[];
+  const sections = sidebar
+    .filter((item) => item.type === 'category')
+    .map((category) => ({title: category.label ?? '', ids: categoryDocIds(category.items ?? [])}));
+  const listed = new Set(sections.flatMap((s) => s.ids));
+  for (const doc of byId.values()) {
+    if (listed.has(doc.id)) continue;
+    const folder = doc.id.split('/')[0];
+    const home =
+      sections.find((s) => s.ids.some((id) => id.split('/')[0] === folder)) ?? sections.at(-1);
+    home?.ids.push(doc.id);
+  }
+  return sections.map((section) => ({
+    title: section.title,
+    links: section.ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [link(doc)] : [];
+    }),
+  }));
+}
+
+/** Unified plugins, as the third-party plugin types them (options typed `unknown`). */
+type UnifiedPlugin = Exclude<PluginInput, readonly unknown[]>;
+// Our plugins take typed options, which unified's `unknown[]` signature cannot express.
+const unifiedPlugin = (plugin: (options: never) => unknown) => plugin as unknown as UnifiedPlugin;
+
+/**
+ * Markdown for language models and tools, in each locale:
+ *
+ * - a Markdown twin of every doc and blog post (`/docs/x/` → `/docs/x.md`),
+ *   converted from the built HTML by `@signalwire/docusaurus-plugin-llms-txt`,
+ *   so MDX components appear as the reader sees them; our rehype and remark
+ *   plugins clean the theme's markup first (`rehypeCleanPage`) and fix its
+ *   links (`remarkTwinLinks`);
+ * - `llms.txt` (https://llmstxt.org): the site's name, the home page's
+ *   description as summary, one section per docs sidebar category in sidebar
+ *   order with translated labels, the blog, then the site's other pages under
+ *   `Optional`; every link to a twin, with the page's description;
+ * - `llms-full.txt`: the same title and summary, then every twin in that order.
+ *
+ * The third-party plugin writes its own `llms.txt`; ours replaces it once it
+ * is done, from Docusaurus's content rather than from URL segments.
+ *
+ * @throws Error at build time when a doc or post listed in llms.txt has no Markdown twin.
+ */
+export default function llmsTxt(context: LoadContext): Plugin {
+  const diagramSources = new Map<string, string>();
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const options: PluginOptions = {
+    siteTitle: context.siteConfig.title,
+    siteDescription: '',
+    logLevel: 0,
+    onRouteError: 'throw',
+    content: {
+      includeDocs: true,
+      includeBlog: true,
+      includePages: false,
+      enableMarkdownFiles: true,
+      enableLlmsFullTxt: false,
+      relativePaths: false,
+      excludeRoutes,
+      contentSelectors: ['.theme-doc-markdown', 'main article'],
+      beforeDefaultRehypePlugins: [[unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources}]],
+      remarkPlugins: [unifiedPlugin(remarkTwinLinks)],
+      remarkStringify: {bullet: '-'},
+    },
+  };
+  const inner = llmsTxtPlugin(context, options);
+  return {
+    name: 'gladys-llms-txt',
+    async postBuild(props) {
+      for (const diagram of collectDiagrams(context.siteDir)) {
+        diagramSources.set(diagram.key, diagram.source);
+      }
+      await inner.postBuild?.({...props, content: undefined});
+
+      const {outDir, baseUrl, plugins} = props;
+      const absolute = (permalink: string) => `${siteUrl}${permalink}`;
+      const twinUrl = (permalink: string) => absolute(markdownTwinPath(permalink));
+      const twinFile = (permalink: string) =>
+        path.join(outDir, markdownTwinPath(permalink).slice(baseUrl.length - 1));
+
+      const docs = pluginContent<DocsContent>(plugins, 'docusaurus-plugin-content-docs');
+      const blog = pluginContent<BlogContent>(plugins, 'docusaurus-plugin-content-blog');
+      const pages =
+        pluginContent<{permalink: string}[]>(plugins, 'docusaurus-plugin-content-pages') ?? [];
+
+      const sections: LlmsSection[] = docs
+        ? docsSections(docs, (doc) => ({
+            title: doc.title,
+            url: twinUrl(doc.permalink),
+            description: doc.description,
+          }))
+        : [];
+      const posts = (blog?.blogPosts ?? []).filter((p) => !p.metadata.unlisted);
+      if (posts.length) {
+        sections.push({
+          title: blog?.blogTitle ?? 'Blog',
+          links: posts.map((post) => ({
+            title: post.metadata.title,
+            url: twinUrl(post.metadata.permalink),
+            description: post.metadata.description,
+          })),
+        });
+      }
+      const suffix = ` | ${context.siteConfig.title}`;
+      const optional = pages
+        .map((page) => ({permalink: page.permalink.replace(/\/?$/, '/')}))
+        .filter((page) => !skippedPages.some((name) => page.permalink === `${baseUrl}${name}/`))
+        .sort((a, b) => a.permalink.localeCompare(b.permalink))
+        .flatMap((page) => {
+          const head = readPageHead(
+            path.join(outDir, page.permalink.slice(baseUrl.length), 'index.html'),
+          );
+          return head
+            ? [
+                {
+                  title: head.title.endsWith(suffix)
+                    ? head.title.slice(0, -suffix.length)
+                    : head.title,
+                  url: absolute(page.permalink),
+                  ...(head.description ? {description: head.description} : {}),
+                },
+              ]
+            : [];
+        });
+      sections.push({title: 'Optional', links: optional});
+
+      const home = readPageHead(path.join(outDir, 'index.html'));
+      const index = {
+        title: context.siteConfig.title,
+        summary: home?.description ?? context.siteConfig.tagline,
+        sections,
+      };
+      writeFileSync(path.join(outDir, 'llms.txt'), formatLlmsTxt(index));
+
+      const twins = sections
+        .filter((s) => s !== sections.at(-1))
+        .flatMap((s) => s.links)
+        .map((link) => {
+          const permalink = link.url.slice(siteUrl.length).replace(/\.md$/, '/');
+          const file = twinFile(permalink === '/index/' ? '/' : permalink);
+          if (!existsSync(file)) {
+            throw new Error(`llms-txt: no Markdown twin for ${link.url} (${file})`);
+          }
+          return {url: absolute(permalink), markdown: readFileSync(file, 'utf8')};
+        });
+      writeFileSync(path.join(outDir, 'llms-full.txt'), formatLlmsFullTxt(index, twins));
+    },
+  };
+}

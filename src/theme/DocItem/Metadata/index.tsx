@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import Metadata from '@theme-original/DocItem/Metadata';
+import type MetadataType from '@theme/DocItem/Metadata';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import StructuredData from '@site/src/components/StructuredData';
+import {product} from '@site/src/data/product';
+import {techArticle} from '@site/src/lib/structuredData';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+/**
+ * Wraps the doc's head metadata (title, description): adds the doc's JSON-LD,
+ * a `TechArticle` with its title (the page's `<h1>`), description, language,
+ * last change from git and the Gladys version it describes.
+ */
+export default function MetadataWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  return (
+    <>
+      <Metadata {...props} />
+      <StructuredData
+        data={techArticle({
+          siteUrl: siteConfig.url,
+          permalink: metadata.permalink,
+          headline: metadata.title,
+          description: metadata.description,
+          inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+          lastUpdatedAt: metadata.lastUpdatedAt,
+          version: product.version,
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Markdown for tools (src/plugins/llms-txt), in both locales: llms.txt has
+ * the llmstxt.org shape and links every doc and post; each doc and post has a
+ * Markdown twin free of MDX, JSX and theme markup; llms-full.txt holds them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {buildDir, builtRoutes, locales, page} from './helpers.ts';
+import {blogPostFiles} from '../support/content.ts';
+import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
+
+const siteUrl = 'https://gladysassistant.com';
+const slugs = blogPostFiles().map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);
+
+/** Every doc page of a locale, from the build: routes under /docs/ whose page is a doc. */
+function docRoutes(prefix: string): string[] {
+  return builtRoutes()
+    .filter((route) => route.startsWith(`${prefix}/docs/`))
+    .filter((route) => page(route)('.theme-doc-markdown').length === 1);
+}
+
+/** File of a twin URL path (`/fr/docs/x.md`). */
+const twinFile = (urlPath: string) => path.join(buildDir, urlPath);
+
+/** What no twin may hold, with a name for the failure message. */
+const forbidden: [string, RegExp][] = [
+  ['a JSX or MDX component tag', /<\/?[A-Z][A-Za-z]*[\s/>]/],
+  ['a UiLabel', /UiLabel/],
+  ['an import or export line', /^(import|export)\s/m],
+  ['front matter', /^---\n[\s\S]*?\n---/],
+  ['an HTML comment', /<!--/],
+  ['a heading anchor', /Direct link to/],
+  ['a broken twin link', /\/\.md\b/],
+  ['an MDX comment', /\{\/\*/],
+];
+
+for (const {locale, prefix} of locales) {
+  const posts = slugs.map((slug) => `${prefix}/blog/${slug}/`);
+  const readLlms = () => readFileSync(path.join(buildDir, prefix, 'llms.txt'), 'utf8');
+
+  test(`[${locale}] llms.txt: a title, a summary, then sections of links`, () => {
+    const llms = readLlms();
+    const lines = llms.split('\n');
+    assert.match(lines[0] ?? '', /^# Gladys Assistant$/);
+    assert.match(lines[2] ?? '', /^> .{60,}/);
+    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    assert.ok(sections.length >= 5, `sections: ${sections.join(', ')}`);
+    assert.equal(sections.at(-1), 'Optional');
+    // Every line after the summary is blank, a section heading or a link with a description.
+    for (const line of lines.slice(3).filter(Boolean)) {
+      assert.match(line, /^(## .+|- \[[^\]]+\]\(https:\/\/[^)\s]+\)(: .+)?)$/, line);
+    }
+  });
+
+  test(`[${locale}] llms.txt links the Markdown twin of every doc and post`, () => {
+    const llms = readLlms();
+    const docs = docRoutes(prefix);
+    assert.ok(docs.length > 80, `only ${docs.length} docs found in the build`);
+    const links = new Set([...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]));
+    const missing = [...docs, ...posts].filter(
+      (route) => !links.has(`${siteUrl}${markdownTwinPath(route)}`),
+    );
+    assert.deepEqual(missing, []);
+    for (const link of links) {
+      const urlPath = new URL(link!).pathname;
+      if (urlPath.endsWith('.md')) assert.ok(existsSync(twinFile(urlPath)), `${link}: no file`);
+    }
+  });
+
+  test(`[${locale}] every twin starts with the page's title and holds no MDX, JSX or theme markup`, () => {
+    const problems: string[] = [];
+    for (const route of [...docRoutes(prefix), ...posts]) {
+      const file = twinFile(markdownTwinPath(route));
+      if (!existsSync(file)) {
+        problems.push(`${route}: no twin`);
+        continue;
+      }
+      const markdown = readFileSync(file, 'utf8');
+      const h1 = page(route)('h1').first().text().trim();
+      if (!markdown.startsWith(`# ${h1}\n`))
+        problems.push(`${route}: does not start with "# ${h1}"`);
+      for (const [what, pattern] of forbidden) {
+        // Code blocks may show anything: only the prose is checked.
+        const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+        const hit = pattern.exec(prose);
+        if (hit) problems.push(`${route}: ${what}: "${hit[0]}"`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test(`[${locale}] diagrams become their Mermaid source and code blocks keep their language`, () => {
+    const markdown = readFileSync(twinFile(markdownTwinPath(`${prefix}/docs/`)), 'utf8');
+    assert.match(markdown, /```mermaid\nflowchart/);
+    const docker = readFileSync(
+      twinFile(markdownTwinPath(`${prefix}/docs/installation/docker/`)),
+      'utf8',
+    );
+    assert.match(docker, /```bash\n/);
+  });
+
+  test(`[${locale}] llms-full.txt holds every twin, in the order of llms.txt`, () => {
+    const llms = readLlms();
+    const full = readFileSync(path.join(buildDir, prefix, 'llms-full.txt'), 'utf8');
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+    const listed = [...llms.matchAll(/\]\((https:[^)]+\.md)\)/g)].map((m) =>
+      m[1]!.replace(/\.md$/, '/').replace(/\/index\/$/, '/'),
+    );
+    assert.deepEqual(sources, listed);
+    assert.ok(full.length > 300_000, `${full.length} characters only`);
+  });
+}

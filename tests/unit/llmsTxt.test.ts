@@ -1,0 +1,102 @@
+/**
+ * Pieces of src/plugins/llms-txt: the llms.txt and llms-full.txt formats, the
+ * twin paths and link fix, and the cleaning of the theme's markup.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {fromHtml} from 'hast-util-from-html';
+import {toHtml} from 'hast-util-to-html';
+import {formatLlmsFullTxt, formatLlmsTxt} from '../../src/plugins/llms-txt/llmsTxt.ts';
+import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
+import {fixTwinUrl} from '../../src/plugins/llms-txt/remarkTwinLinks.ts';
+import rehypeCleanPage from '../../src/plugins/llms-txt/rehypeCleanPage.ts';
+
+const index = {
+  title: 'Gladys Assistant',
+  summary: 'Home automation\nthat keeps your data at home.',
+  sections: [
+    {
+      title: 'Installation',
+      links: [
+        {title: 'Docker [guide]', url: 'https://x.org/docs/docker.md', description: 'Run it.'},
+        {title: 'FAQ', url: 'https://x.org/docs/faq.md'},
+      ],
+    },
+    {title: 'Empty', links: []},
+    {title: 'Optional', links: [{title: 'Plus', url: 'https://x.org/plus/'}]},
+  ],
+};
+
+test('llms.txt: title, one-line summary, sections of links; empty sections left out', () => {
+  assert.equal(
+    formatLlmsTxt(index),
+    [
+      '# Gladys Assistant',
+      '',
+      '> Home automation that keeps your data at home.',
+      '',
+      '## Installation',
+      '',
+      '- [Docker \\[guide\\]](https://x.org/docs/docker.md): Run it.',
+      '- [FAQ](https://x.org/docs/faq.md)',
+      '',
+      '## Optional',
+      '',
+      '- [Plus](https://x.org/plus/)',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('llms-full.txt: the header, then each page after a rule and its source', () => {
+  const full = formatLlmsFullTxt(index, [
+    {url: 'https://x.org/docs/docker/', markdown: '# Docker\n\nRun it.\n\n'},
+  ]);
+  assert.equal(
+    full,
+    '# Gladys Assistant\n\n> Home automation that keeps your data at home.\n\n---\n\nSource: https://x.org/docs/docker/\n\n# Docker\n\nRun it.\n',
+  );
+});
+
+test('twin paths: the page path without its slash, plus .md', () => {
+  assert.equal(markdownTwinPath('/docs/installation/faq/'), '/docs/installation/faq.md');
+  assert.equal(markdownTwinPath('/fr/docs/'), '/fr/docs.md');
+  assert.equal(markdownTwinPath('/blog/post'), '/blog/post.md');
+  assert.equal(markdownTwinPath('/docs/x/#anchor'), '/docs/x.md');
+  assert.equal(
+    fixTwinUrl('https://x.org/docs/docker/.md#start'),
+    'https://x.org/docs/docker.md#start',
+  );
+  assert.equal(fixTwinUrl('https://x.org/docs/.md'), 'https://x.org/docs.md');
+  assert.equal(fixTwinUrl('https://x.org/plus/'), 'https://x.org/plus/');
+});
+
+test('cleaning: code blocks, admonitions, diagrams, anchors and React markers', () => {
+  const tree = fromHtml(
+    `<div class="theme-doc-markdown"><h2 id="a">Start<a class="hash-link" href="#a">\u200b</a></h2>
+<div class="language-bash codeBlockContainer_X theme-code-block"><div class="codeBlockTitle_Y">Install</div><div><pre><code><span>sudo apt install<br/></span><span>docker<br/></span></code></pre><button>Copy</button></div></div>
+<div class="theme-admonition alert"><div class="admonitionHeading_Z"><span><svg></svg></span>Linux only</div><div class="admonitionContent_W"><p>Port <!-- -->80<!-- --> is used.</p></div></div>
+<figure data-mermaid="static"><div><svg id="diagram-abc123-light"><text>A</text></svg></div><p>Scroll sideways</p></figure>
+<p><img src="/img/a.png" alt="A"></p></div>`,
+    {fragment: true},
+  );
+  rehypeCleanPage({
+    siteUrl: 'https://x.org',
+    diagramSources: new Map([['abc123', 'flowchart LR\n  A --> B']]),
+  })(tree);
+  const html = toHtml(tree);
+  assert.doesNotMatch(html, /hash-link|<!--|<button|<svg|Scroll sideways/);
+  assert.match(
+    html,
+    /<p><em>Install<\/em><\/p><pre><code class="language-bash">sudo apt install\ndocker<\/code><\/pre>/,
+  );
+  assert.match(
+    html,
+    /<blockquote><p><strong>Linux only<\/strong><\/p><p>Port 80 is used.<\/p><\/blockquote>/,
+  );
+  assert.match(
+    html,
+    /<pre><code class="language-mermaid">flowchart LR\n {2}A --&#x3E; B<\/code><\/pre>|<pre><code class="language-mermaid">flowchart LR\n {2}A --> B<\/code><\/pre>/,
+  );
+  assert.match(html, /src="https:\/\/x.org\/img\/a.png"/);
+});
