@@ -27,6 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {contentTypes} from '../tests/support/server.ts';
 
 const args = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
@@ -101,14 +102,6 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('docusaurus build failed');
 }
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
 /** Static server for build/: folders serve index.html, text files are gzipped when the browser accepts it. */
@@ -121,7 +114,7 @@ function serve() {
     if (!existsSync(file)) return res.writeHead(404).end('Not found');
     const ext = path.extname(file);
     const headers = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
       'Cache-Control': 'public, max-age=3600',
     };
     if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

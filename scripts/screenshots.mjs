@@ -42,6 +42,7 @@ import sharp from 'sharp';
 import * as prettier from 'prettier';
 import {product} from '../src/data/product.ts';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {contentTypes} from '../tests/support/server.ts';
 import {screens} from './screenshots/screens.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -168,19 +169,6 @@ if (rebuild || !existsSync(path.join(buildDir, 'index.html'))) {
 }
 
 // 3. Serve the build and capture each screen in each language.
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 /** Serves `dir` on 127.0.0.1 (free port); unknown paths get index.html, as the product's own server does. */
 function serveSpa(dir) {
@@ -191,7 +179,7 @@ function serveSpa(dir) {
       file = path.join(dir, 'index.html');
     }
     response.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     });
     createReadStream(file).pipe(response);
   });

@@ -35,7 +35,8 @@ export type ServerOptions = {
   compress?: boolean;
 };
 
-const types: Record<string, string> = {
+/** Content types by file extension, for the local servers of tests and scripts. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -52,6 +53,8 @@ const types: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
 };
 
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
@@ -96,7 +99,7 @@ export async function startServer({
     // A Content-Type from _headers wins, as on Cloudflare Pages.
     const type =
       (res.getHeader('Content-Type') as string | undefined) ??
-      types[path.extname(file)] ??
+      contentTypes[path.extname(file)] ??
       'application/octet-stream';
     if (compress && compressible.test(file) && /\bbr\b/.test(acceptEncoding)) {
       let body = compressed.get(file);
