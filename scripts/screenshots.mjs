@@ -386,7 +386,10 @@ for (const screen of screens) {
 // Written as Prettier writes it, so the format check passes on a fresh manifest.
 writeFileSync(
   manifestFile,
-  await prettier.format(JSON.stringify(manifest), {filepath: manifestFile}),
+  await prettier.format(JSON.stringify(manifest), {
+    ...(await prettier.resolveConfig(manifestFile)),
+    filepath: manifestFile,
+  }),
 );
 
 // Images of screens that no longer exist.
