@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {buildDir, builtRoutes, locales, page} from './helpers.ts';
+import {buildDir, builtRoutes, hasRoute, locales, page} from './helpers.ts';
 import {blogPostFiles} from '../support/content.ts';
 import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
+import {findRedirect, parseRedirects} from '../support/hosting.ts';
 
 const siteUrl = 'https://gladysassistant.com';
 const slugs = blogPostFiles().map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);
@@ -90,6 +91,25 @@ for (const {locale, prefix} of locales) {
       }
     }
     assert.deepEqual(problems, []);
+  });
+
+  test(`[${locale}] every link of a twin to the site leads to a built page or twin`, () => {
+    const broken = new Set<string>();
+    // Download links go through the redirects of _redirects.
+    const redirects = parseRedirects(readFileSync(path.join(buildDir, '_redirects'), 'utf8'));
+    for (const route of [...docRoutes(prefix), ...posts]) {
+      const markdown = readFileSync(twinFile(markdownTwinPath(route)), 'utf8');
+      for (const [, url] of markdown.matchAll(/\]\((https:\/\/gladysassistant\.com[^)\s#]*)/g)) {
+        const urlPath = new URL(url!).pathname;
+        const ok = urlPath.endsWith('.md')
+          ? existsSync(twinFile(urlPath))
+          : hasRoute(urlPath) ||
+            existsSync(path.join(buildDir, urlPath)) ||
+            findRedirect(redirects, 'gladysassistant.com', urlPath) !== null;
+        if (!ok) broken.add(`${route} → ${url}`);
+      }
+    }
+    assert.deepEqual([...broken], []);
   });
 
   test(`[${locale}] diagrams become their Mermaid source and code blocks keep their language`, () => {

@@ -84,10 +84,11 @@ function check(block: Json, $: CheerioAPI, route: string): string[] {
         `dateModified ${String(block.dateModified)} is not the page's ${shown}`,
       );
       if (block['@type'] === 'BlogPosting') {
-        const authors = block.author as Json[];
-        need(Array.isArray(authors) && authors.length && authors.every((a) => a.name), 'author');
+        // One author may be written as an object, several as a list.
+        const authors = ([] as Json[]).concat((block.author as Json | Json[] | undefined) ?? []);
+        need(authors.length && authors.every((a) => a.name), 'author');
         need(
-          authors.every((a) => pageText.includes(String(a.name))),
+          authors.every((a) => pageText.includes(norm(a.name))),
           'author not shown',
         );
         need(

@@ -63,12 +63,16 @@ test('twin paths: the page path without its slash, plus .md', () => {
   assert.equal(markdownTwinPath('/fr/docs/'), '/fr/docs.md');
   assert.equal(markdownTwinPath('/blog/post'), '/blog/post.md');
   assert.equal(markdownTwinPath('/docs/x/#anchor'), '/docs/x.md');
+  const en = {siteUrl: 'https://x.org', baseUrl: '/'};
+  const fr = {siteUrl: 'https://x.org', baseUrl: '/fr/'};
   assert.equal(
-    fixTwinUrl('https://x.org/docs/docker/.md#start'),
+    fixTwinUrl('https://x.org/docs/docker/.md#start', en),
     'https://x.org/docs/docker.md#start',
   );
-  assert.equal(fixTwinUrl('https://x.org/docs/.md'), 'https://x.org/docs.md');
-  assert.equal(fixTwinUrl('https://x.org/plus/'), 'https://x.org/plus/');
+  assert.equal(fixTwinUrl('https://x.org/docs/.md', en), 'https://x.org/docs.md');
+  assert.equal(fixTwinUrl('https://x.org/plus/', en), 'https://x.org/plus/');
+  assert.equal(fixTwinUrl('https://x.org/fr/fr/docs/.md', fr), 'https://x.org/fr/docs.md');
+  assert.equal(fixTwinUrl('https://x.org/fr/plus/', fr), 'https://x.org/fr/plus/');
 });
 
 test('cleaning: code blocks, admonitions, diagrams, anchors and React markers', () => {

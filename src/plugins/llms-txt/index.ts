@@ -149,7 +149,7 @@ export default function llmsTxt(context: LoadContext): Plugin {
       excludeRoutes,
       contentSelectors: ['.theme-doc-markdown', 'main article'],
       beforeDefaultRehypePlugins: [[unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources}]],
-      remarkPlugins: [unifiedPlugin(remarkTwinLinks)],
+      remarkPlugins: [[unifiedPlugin(remarkTwinLinks), {siteUrl, baseUrl: context.baseUrl}]],
       remarkStringify: {bullet: '-'},
     },
   };
