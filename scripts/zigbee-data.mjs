@@ -85,6 +85,11 @@ mkdirSync(path.join(root, 'static/data'), {recursive: true});
 mkdirSync(path.join(root, 'src/data/zigbee'), {recursive: true});
 writeFileSync(path.join(root, 'static/data/zigbee-devices.json'), json + '\n');
 writeFileSync(path.join(root, summaryFile), JSON.stringify(summary, null, 2) + '\n');
+// Same formatting as the rest of the repository (static/ is left as written: compact).
+execFileSync('npx', ['prettier', '--log-level=warn', '--write', summaryFile], {
+  cwd: root,
+  stdio: 'inherit',
+});
 console.log(
   `${summary.count} devices from zigbee-herdsman-converters ${converters} (Zigbee2mqtt ${zigbee2mqtt}), ` +
     `mapping of Gladys ${source.gladys.version}: ${JSON.stringify(summary.verdicts)}; ` +

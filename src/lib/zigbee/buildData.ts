@@ -219,6 +219,11 @@ export function buildDeviceData(
     }),
   );
 
+  // Zigbee2mqtt adds `linkquality` to every device's exposes (its `Device.exposes()`).
+  const linkQuality = mapping.numeric?.linkquality?.feature;
+  if (!linkQuality) throw new Error('The product no longer maps the numeric linkquality expose');
+  const everyDeviceCode = `${linkQuality.category}:${linkQuality.type}`;
+
   return {
     data,
     json,
@@ -229,6 +234,11 @@ export function buildDeviceData(
       hash: createHash('sha256').update(json).digest('hex').slice(0, 10),
       categories,
       features,
+      everyDevice: {
+        code: everyDeviceCode,
+        label: label(strings, `deviceFeatureCategory.${linkQuality.category}.${linkQuality.type}`),
+      },
+      discoverTab: label(strings, 'integration.zigbee2mqtt.discoverTab'),
     },
   };
 }

@@ -90,4 +90,8 @@ export type DeviceSummary = {
   categories: {key: string; label: Localized}[];
   /** The product's name of every feature code of the data file. */
   features: Record<string, Localized>;
+  /** The feature every device gets from the link quality Zigbee2mqtt adds to its exposes. */
+  everyDevice: {code: string; label: Localized};
+  /** The product's name of the Zigbee2mqtt integration's tab where new devices show up. */
+  discoverTab: Localized;
 };
