@@ -18,6 +18,8 @@ export type DeviceDetailProps = {
   devices: readonly Device[];
   /** Where "Back to the results" leads: the previous history entry when the visitor came from a result, else the bare page. */
   onBack: (() => void) | null;
+  /** Moves focus to the details when they open (after a click in the page, not on a page load). */
+  focusOnOpen: boolean;
 };
 
 /** A list of property names in code style, or nothing when empty. */
@@ -37,9 +39,12 @@ function PropertyList({names}: {names: readonly string[]}): ReactNode {
 function OneDevice({
   device,
   headingRef,
+  onNavigate,
 }: {
   device: Device;
   headingRef?: RefCallback<HTMLElement>;
+  /** Called when a link of the details opens another device. */
+  onNavigate: () => void;
 }): ReactNode {
   const {
     i18n: {currentLocale},
@@ -84,7 +89,7 @@ function OneDevice({
                 id="zigbeeDevices.detail.everyDevice"
                 description="Last item of a device's features: the feature every Zigbee2mqtt device gets; {feature} is its name in Gladys"
                 values={{feature: localized(summary.everyDevice.label, currentLocale)}}>
-                {'{feature}, as every Zigbee2mqtt device'}
+                {'{feature}, like every Zigbee2mqtt device'}
               </Translate>
             </li>
           </ul>
@@ -121,7 +126,7 @@ function OneDevice({
             description="On a white-label model: the device it is sold as; {device} is a link to that device"
             values={{
               device: (
-                <QueryLink search={deviceQuery(device.base.model)}>
+                <QueryLink search={deviceQuery(device.base.model)} onNavigate={onNavigate}>
                   {device.base.vendor} {device.base.model}
                 </QueryLink>
               ),
@@ -149,13 +154,24 @@ function OneDevice({
  * the results. Focus moves to the first heading when the details open, so a
  * screen reader announces them and the page scrolls to them.
  */
-export default function DeviceDetail({model, devices, onBack}: DeviceDetailProps): ReactNode {
+export default function DeviceDetail({
+  model,
+  devices,
+  onBack,
+  focusOnOpen,
+}: DeviceDetailProps): ReactNode {
   const focusTarget = useRef<HTMLElement | null>(null);
+  /** Whether the next model shown was opened by a click here (so it takes focus). */
+  const takeFocus = useRef(focusOnOpen);
   const headingRef = useCallback((element: HTMLElement | null) => {
     focusTarget.current = element;
   }, []);
+  const onNavigate = useCallback(() => {
+    takeFocus.current = true;
+  }, []);
   useEffect(() => {
-    focusTarget.current?.focus();
+    if (takeFocus.current) focusTarget.current?.focus();
+    takeFocus.current = false;
   }, [model]);
   const back = (
     <Translate
@@ -190,6 +206,7 @@ export default function DeviceDetail({model, devices, onBack}: DeviceDetailProps
             key={device.index}
             device={device}
             headingRef={i === 0 ? headingRef : undefined}
+            onNavigate={onNavigate}
           />
         ))
       )}

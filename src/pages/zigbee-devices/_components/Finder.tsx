@@ -138,6 +138,7 @@ export default function Finder(): ReactNode {
             model={query.device}
             devices={findModel(devices, query.device)}
             onBack={opened.current !== null ? onBack : null}
+            focusOnOpen={opened.current !== null}
           />
         )}
         {devices && query.device === null && (
