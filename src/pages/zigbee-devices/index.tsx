@@ -85,7 +85,8 @@ export default function ZigbeeDevicesPage(): ReactNode {
           <p>
             <Translate
               id="zigbeeDevices.about.how"
-              description="How the page works out the features; {version} is the Gladys version">
+              description="How the page works out the features; {version} is the Gladys version"
+              values={{version: source.gladys.version}}>
               {
                 'Zigbee2mqtt describes each model by the properties it reports or accepts: contact, temperature, brightness, button presses… Gladys turns the properties it knows into device features. This page applies the rules of Gladys {version} to every model.'
               }
