@@ -15,7 +15,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildDeviceData} from '../../src/lib/zigbee/buildData.ts';
-import {decodeDeviceData} from '../../src/lib/zigbee/catalog.ts';
+import {
+  decodeDeviceData,
+  emptyQuery,
+  filterDevices,
+  matchDevices,
+  narrows,
+  rankDevices,
+  type Query,
+} from '../../src/lib/zigbee/catalog.ts';
 import type {DeviceData, DeviceSummary} from '../../src/lib/zigbee/format.ts';
 import {loadDefinitions} from '../../src/lib/zigbee/loadDefinitions.ts';
 import {
@@ -170,6 +178,24 @@ test('every device row decodes, with a vendor, a model and a known verdict', () 
     assert.ok(device.vendor && device.model, `row ${device.index} has a vendor and a model`);
     assert.ok(['works', 'partly', 'none', 'dynamic'].includes(device.verdict));
     for (const code of device.features) assert.ok(summary.features[code], `${code} has a name`);
+  }
+});
+
+test('searching among the previous matches while typing finds the same results, in the same order', () => {
+  const devices = decodeDeviceData(data);
+  for (const text of ['ikea bulb', 'aqara door sensor', 'LED1545G12', 'tuya ts0601']) {
+    let previous: {query: Query; matches: typeof devices} | null = null;
+    for (let end = 1; end <= text.length; end += 1) {
+      const query = {...emptyQuery, q: text.slice(0, end)};
+      const pool = previous && narrows(previous.query, query) ? previous.matches : devices;
+      const matches = matchDevices(pool, query);
+      assert.deepEqual(
+        rankDevices(matches, query.q).map((d) => d.index),
+        filterDevices(devices, query).map((d) => d.index),
+        `"${query.q}"`,
+      );
+      previous = {query, matches};
+    }
   }
 });
 

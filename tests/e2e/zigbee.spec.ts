@@ -10,7 +10,12 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {decodeDeviceData, emptyQuery, filterDevices} from '../../src/lib/zigbee/catalog';
+import {
+  decodeDeviceData,
+  emptyQuery,
+  filterDevices,
+  resultsPageSize,
+} from '../../src/lib/zigbee/catalog';
 import type {DeviceData} from '../../src/lib/zigbee/format';
 import {runAxe} from './axe';
 import {setColorMode} from './colorMode';
@@ -49,12 +54,12 @@ test('the list loads after the first paint and is not in the HTML', async ({page
   expect(timing.paint).not.toBeNull();
   expect(timing.dataStart).not.toBeNull();
   expect(timing.dataStart!).toBeGreaterThanOrEqual(timing.paint!);
-  await expect(results(page)).toHaveCount(Math.min(100, devices.length));
+  await expect(results(page)).toHaveCount(Math.min(resultsPageSize, devices.length));
   await expect(status(page)).toHaveText(
-    `${devices.length.toLocaleString('en')} devices match. The first 100 are listed.`,
+    `${devices.length.toLocaleString('en')} devices match. The first ${resultsPageSize} are listed.`,
   );
-  await page.getByRole('button', {name: 'Show 100 more'}).click();
-  await expect(results(page)).toHaveCount(200);
+  await page.getByRole('button', {name: `Show ${resultsPageSize} more`}).click();
+  await expect(results(page)).toHaveCount(2 * resultsPageSize);
 });
 
 test('search, choose a feature, open a device, come back', async ({page}) => {
@@ -74,7 +79,7 @@ test('search, choose a feature, open a device, come back', async ({page}) => {
   await page.getByLabel('Gladys feature').selectOption({label: 'Opening sensor'});
   const expected = countFor('aqara door', 'opening-sensor');
   expect(expected).toBeGreaterThan(0);
-  await expect(results(page)).toHaveCount(Math.min(expected, 100));
+  await expect(results(page)).toHaveCount(Math.min(expected, resultsPageSize));
   await expect(page).toHaveURL(/\?q=aqara\+door&feature=opening-sensor$/);
 
   // Following a result with the keyboard opens its details, in a new history entry.
@@ -124,7 +129,7 @@ test('a shared link restores the search and the choices', async ({page}) => {
     feature: 'light',
     verdict: 'works',
   });
-  await expect(results(page)).toHaveCount(Math.min(expected.length, 100));
+  await expect(results(page)).toHaveCount(Math.min(expected.length, resultsPageSize));
   await expect(page.locator('main ul li').first().getByText('Works', {exact: true})).toBeVisible();
 });
 
@@ -164,7 +169,8 @@ test('axe finds nothing on results and details, light and dark', async ({page}) 
     await openList(page, target);
     // No transitions: colours must be final when axe reads them.
     await page.addStyleTag({
-      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+      content:
+        '*, *::before, *::after { transition: none !important; animation: none !important; }',
     });
     for (const mode of ['light', 'dark'] as const) {
       await setColorMode(page, mode);

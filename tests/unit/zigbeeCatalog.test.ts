@@ -11,6 +11,7 @@ import {
   deviceQuery,
   emptyQuery,
   filterDevices,
+  narrows,
   normalizeText,
   parseQuery,
   toQuery,
@@ -67,6 +68,15 @@ test('every word must match, accents and case ignored; exact then prefix model m
   assert.deepEqual(models('led1545g12'), ['LED1545G12', 'LED1545G12X', 'HG06462A']);
   assert.deepEqual(models('hg0'), ['HG06462A', 'HG09999']);
   assert.deepEqual(models('nothing here'), []);
+});
+
+test('a longer text narrows the previous search; another choice or a shorter text does not', () => {
+  const q = (text: string, feature: string | null = null) => ({...emptyQuery, q: text, feature});
+  assert.equal(narrows(q('ikea'), q('ikea b')), true);
+  assert.equal(narrows(q('ikea '), q('ikea b')), true);
+  assert.equal(narrows(q(''), q('i')), true);
+  assert.equal(narrows(q('ikea b'), q('ikea')), false);
+  assert.equal(narrows(q('ikea'), q('ikea', 'light')), false);
 });
 
 test('feature and verdict choices narrow the results', () => {

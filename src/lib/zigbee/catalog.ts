@@ -38,6 +38,14 @@ export type Device = {
   modelText: string;
 };
 
+/**
+ * Results rendered at first and added by each "Show more". Measured with
+ * `npm run bench:zigbee`: at 100, a keystroke's frame went over 50 ms at 4×
+ * CPU slowdown on a fifth of the keys; at 50 it stays near the integrations
+ * directory's.
+ */
+export const resultsPageSize = 50;
+
 /** Verdicts in the order the page lists them in its filter. */
 export const verdicts: readonly Verdict[] = ['works', 'partly', 'none', 'dynamic'];
 
@@ -150,26 +158,55 @@ export function deviceQuery(model: string): string {
 }
 
 /**
- * The devices that match the query's text, feature and verdict, best first:
- * models equal to the text, then models starting with it, then the others in
- * the data's order (vendor, then model). Every word of the text must appear
- * in the vendor, model, description or base names (accents and case ignored).
+ * The devices that match the query's text, feature and verdict, in the order
+ * of `devices`. Every word of the text must appear in the vendor, model,
+ * description or base names (accents and case ignored).
  */
-export function filterDevices(devices: readonly Device[], query: Query): Device[] {
-  const needle = normalizeText(query.q);
-  const words = needle.split(' ').filter(Boolean);
+export function matchDevices(devices: readonly Device[], query: Query): Device[] {
+  const words = normalizeText(query.q).split(' ').filter(Boolean);
+  return devices.filter(
+    (device) =>
+      (!query.verdict || device.verdict === query.verdict) &&
+      (!query.feature || device.categories.includes(query.feature)) &&
+      words.every((word) => device.text.includes(word)),
+  );
+}
+
+/**
+ * True when every device matching `next` also matches `previous` (same
+ * choices, text only extended), so that `next` can be searched among the
+ * previous matches instead of the whole list, as typing does.
+ */
+export function narrows(previous: Query, next: Query): boolean {
+  return (
+    previous.feature === next.feature &&
+    previous.verdict === next.verdict &&
+    normalizeText(next.q).startsWith(normalizeText(previous.q))
+  );
+}
+
+/**
+ * Matches ranked best first: models equal to the text, then models starting
+ * with it, then the others, each group in the order given (the data's order:
+ * vendor, then model), so the order never depends on how the text was typed.
+ */
+export function rankDevices(matches: readonly Device[], q: string): Device[] {
+  const needle = normalizeText(q);
+  if (!needle) return [...matches];
   const exact: Device[] = [];
   const prefix: Device[] = [];
   const rest: Device[] = [];
-  for (const device of devices) {
-    if (query.verdict && device.verdict !== query.verdict) continue;
-    if (query.feature && !device.categories.includes(query.feature)) continue;
-    if (!words.every((word) => device.text.includes(word))) continue;
-    if (needle && device.modelText === needle) exact.push(device);
-    else if (needle && device.modelText.startsWith(needle)) prefix.push(device);
+  for (const device of matches) {
+    if (device.modelText === needle) exact.push(device);
+    else if (device.modelText.startsWith(needle)) prefix.push(device);
     else rest.push(device);
   }
   return exact.concat(prefix, rest);
+}
+
+/** {@link matchDevices} then {@link rankDevices}: the results the page lists for a query. */
+export function filterDevices(devices: readonly Device[], query: Query): Device[] {
+  return rankDevices(matchDevices(devices, query), query.q);
 }
 
 /** The models named `model` (several definitions or vendors may share one). */

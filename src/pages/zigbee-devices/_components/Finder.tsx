@@ -3,16 +3,21 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {filterDevices, findModel} from '@site/src/lib/zigbee/catalog';
+import {
+  findModel,
+  resultsPageSize as pageSize,
+  matchDevices,
+  narrows,
+  rankDevices,
+  type Device,
+  type Query,
+} from '@site/src/lib/zigbee/catalog';
 import DeviceDetail from './DeviceDetail';
 import DeviceItem from './DeviceItem';
 import SearchForm from './SearchForm';
 import {useDeviceList} from './useDeviceList';
 import {useQueryState} from './useQueryState';
 import styles from './styles.module.css';
-
-/** Results rendered at first and added by each "Show more". */
-export const pageSize = 100;
 
 /**
  * The interactive part of the page: the search form, a polite live region with
@@ -34,18 +39,25 @@ export default function Finder(): ReactNode {
   const opened = useRef<string | null>(null);
 
   const devices = state.status === 'loaded' ? state.devices : null;
-  const matches = useMemo(
-    () =>
-      devices
-        ? filterDevices(devices, {
-            q: query.q,
-            feature: query.feature,
-            verdict: query.verdict,
-            device: null,
-          })
-        : [],
-    [devices, query.q, query.feature, query.verdict],
-  );
+  /** The last matches, in data order: a longer text is searched among them only. */
+  const last = useRef<{devices: Device[]; query: Query; matches: Device[]} | null>(null);
+  const matches = useMemo(() => {
+    if (!devices) return [];
+    const wanted: Query = {
+      q: query.q,
+      feature: query.feature,
+      verdict: query.verdict,
+      device: null,
+    };
+    const previous = last.current;
+    const pool =
+      previous && previous.devices === devices && narrows(previous.query, wanted)
+        ? previous.matches
+        : devices;
+    const found = matchDevices(pool, wanted);
+    last.current = {devices, query: wanted, matches: found};
+    return rankDevices(found, wanted.q);
+  }, [devices, query.q, query.feature, query.verdict]);
   const listKey = `${query.q}\n${query.feature ?? ''}\n${query.verdict ?? ''}`;
   const [limit, setLimit] = useState({key: listKey, count: pageSize});
   const shownCount = limit.key === listKey ? limit.count : pageSize;
