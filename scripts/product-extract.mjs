@@ -2,7 +2,8 @@
 // Refreshes the committed extracts of the Gladys product's source in src/data/product/:
 // the integrations catalogue, the interface strings (English and French), the scene
 // editor's steps, the dashboard widget types, the Zigbee2mqtt expose mapping and a few
-// platform facts, each with the commit it came from. The site's build never reads the product: only these files.
+// platform facts, each with the commit it came from. The site's build never reads the
+// product: only these files.
 //
 // Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>]
 //

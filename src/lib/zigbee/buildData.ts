@@ -212,12 +212,31 @@ export function buildDeviceData(
   const categories = categoryKeys
     .map((key) => ({key, label: label(strings, `deviceFeatureCategory.${key}.shortCategoryName`)}))
     .sort((a, b) => byText(a.label.en, b.label.en));
-  const features = Object.fromEntries(
+  const features: Record<string, Localized> = Object.fromEntries(
     featureCodes.map((code) => {
       const [category, type] = code.split(':');
       return [code, label(strings, `deviceFeatureCategory.${category}.${type}`)];
     }),
   );
+  // Two features with the same name in a language (the product calls both a device's own
+  // temperature and a room temperature "Temperature") are named by their category instead.
+  for (const locale of ['en', 'fr'] as const) {
+    const codesByName = new Map<string, string[]>();
+    for (const code of featureCodes) {
+      const name = features[code][locale];
+      codesByName.set(name, [...(codesByName.get(name) ?? []), code]);
+    }
+    for (const codes of codesByName.values()) {
+      if (codes.length < 2) continue;
+      for (const code of codes) {
+        const category = code.split(':')[0];
+        features[code] = {
+          ...features[code],
+          [locale]: label(strings, `deviceFeatureCategory.${category}.shortCategoryName`)[locale],
+        };
+      }
+    }
+  }
 
   // Zigbee2mqtt adds `linkquality` to every device's exposes (its `Device.exposes()`).
   const linkQuality = mapping.numeric?.linkquality?.feature;

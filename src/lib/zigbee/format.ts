@@ -88,7 +88,7 @@ export type DeviceSummary = {
   hash: string;
   /** Gladys feature categories that some device gets, with the product's names, sorted by English name. */
   categories: {key: string; label: Localized}[];
-  /** The product's name of every feature code of the data file. */
+  /** The product's name of every feature code of the data file (its category's name where two features share a name). */
   features: Record<string, Localized>;
   /** The feature every device gets from the link quality Zigbee2mqtt adds to its exposes. */
   everyDevice: {code: string; label: Localized};
