@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Refreshes the committed extracts of the Gladys product's source in src/data/product/:
 // the integrations catalogue, the interface strings (English and French), the scene
-// editor's steps, the dashboard widget types and a few platform facts, each with the
-// commit it came from. The site's build never reads the product: only these files.
+// editor's steps, the dashboard widget types, the Zigbee2mqtt expose mapping and a few
+// platform facts, each with the commit it came from. The site's build never reads the
+// product: only these files.
 //
 // Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>]
 //
@@ -260,6 +261,67 @@ for (const file of controllerFiles) {
 write('rest-api.json', {
   source: {...source, path: 'server/api/controllers/*.js (apidoc), server/api/routes.js'},
   endpoints,
+});
+
+// Zigbee2mqtt "exposes" → Gladys features: the mapping tables of
+// server/services/zigbee2mqtt/exposes/*.js, loaded as the server loads them (with the
+// product's own constants), reduced to category and type. An expose name maps either
+// whatever its parent is (`feature`) or only inside some parent types (`byParent`, e.g.
+// a binary `state` is a light inside a `light` expose and a switch inside a `switch`);
+// src/lib/zigbee/mapExposes.ts applies it the way utils/features/*.js does.
+const exposesRoot = mkdtempSync(path.join(os.tmpdir(), 'gladys-exposes-'));
+const exposesDir = 'server/services/zigbee2mqtt/exposes';
+for (const file of [
+  'server/utils/constants.js',
+  'server/utils/colors.js',
+  ...git('ls-tree', '--name-only', rev, `${exposesDir}/`)
+    .split('\n')
+    .filter((f) => f.endsWith('.js')),
+]) {
+  mkdirSync(path.join(exposesRoot, path.dirname(file)), {recursive: true});
+  writeFileSync(path.join(exposesRoot, file), show(file));
+}
+const exposesModules = createRequire(import.meta.url)(
+  path.join(exposesRoot, exposesDir, 'index.js'),
+);
+/** Category and type of a mapping entry, over the expose type's defaults. */
+const categoryAndType = (defaults, entry) => {
+  const merged = {...defaults, ...entry};
+  if (!merged.category || !merged.type) {
+    throw new Error(
+      `A Zigbee2mqtt expose mapping lacks a category or type: ${JSON.stringify(entry)}`,
+    );
+  }
+  return {category: merged.category, type: merged.type};
+};
+const exposeMapping = {};
+for (const [exposeType, module] of Object.entries(exposesModules).sort(([a], [b]) =>
+  a.localeCompare(b),
+)) {
+  const defaults = {category: module.feature?.category, type: module.feature?.type};
+  const names = {};
+  for (const name of Object.keys(module.names ?? {}).sort()) {
+    const {feature, types} = module.names[name];
+    const entry = {};
+    if (feature) entry.feature = categoryAndType(defaults, feature);
+    if (types) {
+      entry.byParent = Object.fromEntries(
+        Object.entries(types).map(([parent, byType]) => [
+          parent,
+          categoryAndType({...defaults, ...feature}, byType),
+        ]),
+      );
+    }
+    names[name] = entry;
+  }
+  exposeMapping[exposeType] = names;
+}
+write('zigbee2mqtt-exposes.json', {
+  source: {
+    ...source,
+    path: `${exposesDir}/*.js (names, types), server/services/zigbee2mqtt/utils/features/*.js (how they apply)`,
+  },
+  exposes: exposeMapping,
 });
 
 // Platform facts read from the source (the rest of src/data/product.ts is checked by hand).

@@ -39,6 +39,8 @@ const sameInBothLanguages = new Set([
   'homepage.privacy.openSource.title',
   // "Machine" is the French word too.
   'installBuilder.machine.legend',
+  // "Verdict" is the French word too.
+  'zigbeeDevices.form.verdict',
 ]);
 const sameWordPattern =
   /^(Blog|Docs|Plus|Gladys Plus|Gladys Assistant|Contact|Type|Total|Instagram|Facebook|GitHub|MQTT|LAN|Wi-Fi|Zigbee|Z-Wave|Bluetooth|Notes?|Message|Services|Messages|Installation|Documentation|Page|Stars?|Version|Source|Local|Nom|[^a-zA-Z]*)$/;

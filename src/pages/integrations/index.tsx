@@ -62,13 +62,22 @@ export default function IntegrationsPage(): ReactNode {
         <p className={styles.note}>
           <Translate
             id="integrations.page.missing"
-            description="Note under the integrations grid; {zigbee2mqtt} and {mqtt} are links to those guides"
+            description="Note under the integrations grid; {zigbee2mqtt} and {mqtt} are links to those guides, {zigbeeList} a link to the Zigbee device list"
             values={{
               zigbee2mqtt: <Link to="/docs/integrations/zigbee2mqtt/">Zigbee2mqtt</Link>,
               mqtt: <Link to="/docs/integrations/mqtt/">MQTT</Link>,
+              zigbeeList: (
+                <Link to="/zigbee-devices/">
+                  <Translate
+                    id="integrations.page.missing.zigbeeList"
+                    description="Link label to the Zigbee device list, inside the note under the integrations grid">
+                    Zigbee device list
+                  </Translate>
+                </Link>
+              ),
             }}>
             {
-              'Your device is not named here? It may still work: a Zigbee device can join through {zigbee2mqtt} when Zigbee2mqtt supports it, and a device that talks MQTT can connect through the {mqtt} integration.'
+              'Your device is not named here? It may still work: a Zigbee device can join through {zigbee2mqtt} when Zigbee2mqtt supports it (look it up in our {zigbeeList}), and a device that talks MQTT can connect through the {mqtt} integration.'
             }
           </Translate>
         </p>

@@ -1,0 +1,62 @@
+import {memo, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {deviceQuery, type Device} from '@site/src/lib/zigbee/catalog';
+import QueryLink from './QueryLink';
+import VerdictBadge from './VerdictBadge';
+import {featureNames} from './featureText';
+import styles from './styles.module.css';
+
+/** Props of {@link DeviceItem}. */
+export type DeviceItemProps = {
+  device: Device;
+  /** Called when the visitor opens the device's details. */
+  onOpen: (model: string) => void;
+};
+
+/**
+ * One result: vendor and model (a link to the model's details, `?device=`),
+ * the verdict, Zigbee2mqtt's description and the Gladys features, in one line
+ * each. Memoized: typing re-renders only the items that change.
+ */
+function DeviceItem({device, onOpen}: DeviceItemProps): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const names = featureNames(device.features, currentLocale);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <h3 className={styles.itemTitle}>
+          <QueryLink
+            search={deviceQuery(device.model)}
+            model={device.model}
+            onNavigate={() => onOpen(device.model)}>
+            <span className={styles.vendor}>{device.vendor}</span> {device.model}
+          </QueryLink>
+        </h3>
+        <VerdictBadge verdict={device.verdict} />
+      </div>
+      {device.description && <p className={styles.description}>{device.description}</p>}
+      <p className={styles.features}>
+        {device.verdict === 'dynamic' ? (
+          <Translate
+            id="zigbeeDevices.item.dynamic"
+            description="In a result, instead of the features of a device whose features are only known once paired">
+            Features known once the device is paired
+          </Translate>
+        ) : names.length > 0 ? (
+          names.join(', ')
+        ) : (
+          <Translate
+            id="zigbeeDevices.item.noFeature"
+            description="In a result, instead of the features of a device Gladys creates none for">
+            No Gladys feature
+          </Translate>
+        )}
+      </p>
+    </li>
+  );
+}
+
+export default memo(DeviceItem);

@@ -1,0 +1,210 @@
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {
+  findModel,
+  resultsPageSize as pageSize,
+  matchDevices,
+  narrows,
+  rankDevices,
+  type Device,
+  type Query,
+} from '@site/src/lib/zigbee/catalog';
+import DeviceDetail from './DeviceDetail';
+import DeviceItem from './DeviceItem';
+import SearchForm from './SearchForm';
+import {useDeviceList} from './useDeviceList';
+import {useQueryState} from './useQueryState';
+import styles from './styles.module.css';
+
+/**
+ * The interactive part of the page: the search form, a polite live region with
+ * the number of results, then either the results (the first {@link pageSize},
+ * more on demand) or one model's details when the URL names it (`?device=`).
+ * The list loads after hydration; the form works meanwhile.
+ */
+export default function Finder(): ReactNode {
+  const {state, retry} = useDeviceList();
+  const {query, setText, setFeature, setVerdict, clear} = useQueryState();
+  const history = useHistory();
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {selectMessage} = usePluralForm();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The model whose details the visitor opened from a result, to give focus back to its link. */
+  const opened = useRef<string | null>(null);
+
+  const devices = state.status === 'loaded' ? state.devices : null;
+  /** The last matches, in data order: a longer text is searched among them only. */
+  const last = useRef<{devices: Device[]; query: Query; matches: Device[]} | null>(null);
+  const matches = useMemo(() => {
+    if (!devices) return [];
+    const wanted: Query = {
+      q: query.q,
+      feature: query.feature,
+      verdict: query.verdict,
+      device: null,
+    };
+    const previous = last.current;
+    const pool =
+      previous && previous.devices === devices && narrows(previous.query, wanted)
+        ? previous.matches
+        : devices;
+    const found = matchDevices(pool, wanted);
+    last.current = {devices, query: wanted, matches: found};
+    return rankDevices(found, wanted.q);
+  }, [devices, query.q, query.feature, query.verdict]);
+  const listKey = `${query.q}\n${query.feature ?? ''}\n${query.verdict ?? ''}`;
+  const [limit, setLimit] = useState({key: listKey, count: pageSize});
+  const shownCount = limit.key === listKey ? limit.count : pageSize;
+  const shown = matches.slice(0, shownCount);
+
+  const onOpen = useCallback((model: string) => {
+    opened.current = model;
+  }, []);
+  const onBack = useCallback(() => history.goBack(), [history]);
+
+  // Back from a device's details: focus goes back to the link that opened them.
+  useEffect(() => {
+    if (query.device !== null || opened.current === null || !devices) return;
+    const model = opened.current;
+    opened.current = null;
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-model]');
+    const link = Array.from(links ?? []).find((a) => a.dataset.model === model);
+    link?.focus();
+  }, [query.device, devices]);
+
+  const number = (n: number): string => n.toLocaleString(currentLocale);
+  let status = '';
+  if (state.status === 'loading') {
+    status = translate({
+      id: 'zigbeeDevices.status.loading',
+      message: 'Loading the device list…',
+      description: 'Shown while the list of Zigbee devices loads',
+    });
+  } else if (state.status === 'error') {
+    status = translate({
+      id: 'zigbeeDevices.status.error',
+      message: 'The device list could not be loaded.',
+      description: 'Shown when the list of Zigbee devices fails to load',
+    });
+  } else if (query.device === null) {
+    status = selectMessage(
+      matches.length,
+      translate(
+        {
+          id: 'zigbeeDevices.status.count',
+          message: '{count} device matches.|{count} devices match.',
+          description:
+            'Number of devices found, announced to screen readers (plural forms separated by |)',
+        },
+        {count: number(matches.length)},
+      ),
+    );
+    if (matches.length > shown.length) {
+      status += ` ${translate(
+        {
+          id: 'zigbeeDevices.status.shown',
+          message: 'The first {shown} are listed.',
+          description: 'After the number of devices found, when only the first ones are listed',
+        },
+        {shown: number(shown.length)},
+      )}`;
+    }
+  }
+
+  const clearAndFocus = (): void => {
+    clear();
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.finder}>
+      <SearchForm
+        query={query}
+        onText={setText}
+        onFeature={setFeature}
+        onVerdict={setVerdict}
+        onClear={clearAndFocus}
+        searchRef={searchRef}
+      />
+      <div className={styles.results}>
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {status}
+        </p>
+        {state.status === 'error' && (
+          <button type="button" className="button button--primary" onClick={retry}>
+            <Translate
+              id="zigbeeDevices.status.retry"
+              description="Button that loads the device list again">
+              Try again
+            </Translate>
+          </button>
+        )}
+        {devices && query.device !== null && (
+          <DeviceDetail
+            model={query.device}
+            devices={findModel(devices, query.device)}
+            onBack={opened.current !== null ? onBack : null}
+            focusOnOpen={opened.current !== null}
+          />
+        )}
+        {devices && query.device === null && (
+          <>
+            <h2 className="sr-only">
+              <Translate
+                id="zigbeeDevices.results.heading"
+                description="Hidden heading of the list of results">
+                Results
+              </Translate>
+            </h2>
+            {shown.length > 0 ? (
+              <ul className={styles.list} ref={listRef}>
+                {shown.map((device) => (
+                  <DeviceItem key={device.index} device={device} onOpen={onOpen} />
+                ))}
+              </ul>
+            ) : (
+              <div className={styles.empty}>
+                <p>
+                  <Translate
+                    id="zigbeeDevices.results.empty"
+                    description="Shown when no device matches the search">
+                    No device matches. Try fewer or shorter words, or another choice of feature or
+                    verdict.
+                  </Translate>
+                </p>
+                <button type="button" className="button button--primary" onClick={clearAndFocus}>
+                  <Translate
+                    id="zigbeeDevices.form.clear"
+                    description="Button that empties the search and the choices">
+                    Clear
+                  </Translate>
+                </button>
+              </div>
+            )}
+            {matches.length > shown.length && (
+              <button
+                type="button"
+                className={`button button--secondary ${styles.more}`}
+                onClick={() => setLimit({key: listKey, count: shownCount + pageSize})}>
+                {translate(
+                  {
+                    id: 'zigbeeDevices.results.more',
+                    message: 'Show {count} more',
+                    description: 'Button under the results that lists the next ones',
+                  },
+                  {count: number(Math.min(pageSize, matches.length - shown.length))},
+                )}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import {useId, useMemo, type ReactNode, type RefObject} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {maxQueryLength, verdicts, type Query} from '@site/src/lib/zigbee/catalog';
+import type {Verdict} from '@site/src/lib/zigbee/mapExposes';
+import summary from '@site/src/data/zigbee/summary.json';
+import {localized, verdictLabel} from './labels';
+import styles from './styles.module.css';
+
+/** Props of {@link SearchForm}. */
+export type SearchFormProps = {
+  query: Query;
+  onText: (q: string) => void;
+  onFeature: (feature: string | null) => void;
+  onVerdict: (verdict: Verdict | null) => void;
+  onClear: () => void;
+  /** Receives the search box, so the page can move focus to it. */
+  searchRef: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * The search form: a search box (vendor, model, description), a choice of
+ * Gladys feature category and one of verdict, and a button that clears them.
+ * A search landmark; Enter does not reload the page. Usable before the list
+ * has loaded (the text waits for it).
+ */
+export default function SearchForm({
+  query,
+  onText,
+  onFeature,
+  onVerdict,
+  onClear,
+  searchRef,
+}: SearchFormProps): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const searchId = useId();
+  const hintId = useId();
+  const featureId = useId();
+  const verdictId = useId();
+  const categories = useMemo(
+    () =>
+      summary.categories
+        .map((c) => ({key: c.key, label: localized(c.label, currentLocale)}))
+        .sort((a, b) => a.label.localeCompare(b.label, currentLocale)),
+    [currentLocale],
+  );
+  const filtering = query.q !== '' || query.feature !== null || query.verdict !== null;
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      aria-label={translate({
+        id: 'zigbeeDevices.form.label',
+        message: 'Search the Zigbee devices',
+        description: 'Accessible name of the search form of the Zigbee devices page',
+      })}
+      onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.field}>
+        <label htmlFor={searchId} className={styles.label}>
+          <Translate
+            id="zigbeeDevices.form.search"
+            description="Label of the search box of the Zigbee devices page">
+            Vendor, model or description
+          </Translate>
+        </label>
+        <input
+          id={searchId}
+          ref={searchRef}
+          type="search"
+          className={styles.input}
+          value={query.q}
+          maxLength={maxQueryLength}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={hintId}
+          placeholder={translate({
+            id: 'zigbeeDevices.form.searchPlaceholder',
+            message: 'IKEA bulb, MCCGQ11LM, door sensor…',
+            description: 'Placeholder of the search box: examples of what to type',
+          })}
+          onChange={(event) => onText(event.target.value)}
+        />
+        <p id={hintId} className={styles.hint}>
+          <Translate
+            id="zigbeeDevices.form.searchHint"
+            description="Help under the search box of the Zigbee devices page">
+            Every word must match; the model is printed on the device or its box.
+          </Translate>
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={featureId} className={styles.label}>
+          <Translate
+            id="zigbeeDevices.form.feature"
+            description="Label of the feature choice of the Zigbee devices page">
+            Gladys feature
+          </Translate>
+        </label>
+        <select
+          id={featureId}
+          className={styles.select}
+          value={query.feature ?? ''}
+          onChange={(event) => onFeature(event.target.value || null)}>
+          <option value="">
+            {translate({
+              id: 'zigbeeDevices.form.feature.any',
+              message: 'Any feature',
+              description: 'First option of the feature choice: no filter',
+            })}
+          </option>
+          {categories.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={verdictId} className={styles.label}>
+          <Translate
+            id="zigbeeDevices.form.verdict"
+            description="Label of the verdict choice of the Zigbee devices page">
+            Verdict
+          </Translate>
+        </label>
+        <select
+          id={verdictId}
+          className={styles.select}
+          value={query.verdict ?? ''}
+          onChange={(event) => onVerdict((event.target.value || null) as Verdict | null)}>
+          <option value="">
+            {translate({
+              id: 'zigbeeDevices.form.verdict.any',
+              message: 'Any verdict',
+              description: 'First option of the verdict choice: no filter',
+            })}
+          </option>
+          {verdicts.map((v) => (
+            <option key={v} value={v}>
+              {verdictLabel(v)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className={`button button--secondary ${styles.clear}`}
+        onClick={onClear}
+        disabled={!filtering}>
+        <Translate
+          id="zigbeeDevices.form.clear"
+          description="Button that empties the search and the choices">
+          Clear
+        </Translate>
+      </button>
+    </form>
+  );
+}
