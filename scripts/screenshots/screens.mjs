@@ -27,6 +27,19 @@ const integrations = [
     ready: [{key: 'integration.root.title'}, {key: 'integration.zigbee2mqtt.title'}],
   },
   {
+    id: 'install-from-github',
+    route: '/dashboard/integration',
+    shows: 'The integrations catalogue with the Install from GitHub window open',
+    prepare: async (page, t) => {
+      await page
+        .getByText(t('integration.externalIntegration.installFromGithub.cardTitle'), {exact: true})
+        .filter({visible: true})
+        .first()
+        .click();
+    },
+    ready: [{key: 'integration.externalIntegration.installFromGithub.modalTitle'}],
+  },
+  {
     id: 'airplay-discover',
     route: '/dashboard/integration/device/airplay/discover',
     shows: 'AirPlay: the discovery tab, with no speaker found',
@@ -69,6 +82,13 @@ const integrations = [
     ready: [{key: 'integration.caldav.syncTab'}, {text: 'Family'}],
   },
   {
+    id: 'callmebot',
+    route: '/dashboard/integration/communication/callmebot',
+    shows:
+      'CallMeBot: the steps to get an API key, the messaging service, phone number and API key',
+    ready: [{key: 'integration.callmebot.setup.title'}],
+  },
+  {
     id: 'camera',
     route: '/dashboard/integration/device/rtsp-camera',
     shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
@@ -85,6 +105,19 @@ const integrations = [
     route: '/dashboard/integration/device/enedis/usage-points',
     shows: 'Enedis: the meters tab with one meter and the sync button',
     ready: [{key: 'integration.enedis.usagePoints.title'}],
+  },
+  {
+    id: 'energy-monitoring',
+    route: '/dashboard/integration/device/energy-monitoring',
+    shows: 'Energy Monitoring: the energy sensors as a tree, each with its parent',
+    ready: [{key: 'integration.energyMonitoring.hierarchicalListDescription'}],
+  },
+  {
+    id: 'energy-monitoring-settings',
+    route: '/dashboard/integration/device/energy-monitoring/settings',
+    shows:
+      'Energy Monitoring: the settings tab, to recalculate consumption and cost from the start',
+    ready: [{key: 'integration.energyMonitoring.calculateConsumptionFromIndexFromBeginning'}],
   },
   {
     id: 'free-mobile',
@@ -123,6 +156,45 @@ const integrations = [
     ready: [{key: 'integration.lanManager.setup.title'}, {text: 'eth0'}],
   },
   {
+    id: 'matter-discover',
+    route: '/dashboard/integration/device/matter/discover',
+    shows: 'Matter: the Add Device tab and its pairing code field',
+    ready: [
+      {key: 'integration.matter.discover.title'},
+      {key: 'integration.matter.discover.pairingCodeLabel'},
+    ],
+  },
+  {
+    id: 'matter-settings',
+    route: '/dashboard/integration/device/matter/settings',
+    shows: 'Matter: the settings tab, IPv6 check, nodes and the reset button',
+    ready: [{key: 'integration.matter.settings.title'}],
+  },
+  {
+    id: 'matterbridge',
+    route: '/dashboard/integration/device/matterbridge',
+    shows: 'Matterbridge: the setup tab, container not activated yet, with its Enable button',
+    ready: [{key: 'integration.matterbridge.setup.title'}],
+  },
+  {
+    id: 'mcp',
+    route: '/dashboard/integration/communication/mcp',
+    shows: 'MCP: the server URL to copy and the API keys',
+    ready: [{key: 'integration.mcp.urlLabel'}, {key: 'integration.mcp.apiKeyLabel'}],
+  },
+  {
+    id: 'melcloud-setup',
+    route: '/dashboard/integration/device/melcloud/setup',
+    shows: 'MELCloud: the account form (email, password), under the deprecation notice',
+    ready: [{key: 'integration.melcloud.setup.title'}],
+  },
+  {
+    id: 'melcloud-discover',
+    route: '/dashboard/integration/device/melcloud/discover',
+    shows: 'MELCloud: the discovery tab and its Scan button',
+    ready: [{key: 'integration.melcloud.discover.title'}],
+  },
+  {
     id: 'mqtt-setup',
     route: '/dashboard/integration/device/mqtt/setup',
     shows: 'MQTT: the broker setup tab, connected to the broker in a Docker container',
@@ -157,6 +229,24 @@ const integrations = [
     route: '/dashboard/integration/device/node-red',
     shows: 'Node-RED: the setup tab with the major version and the Enable button',
     ready: [{key: 'integration.nodeRed.setup.title'}],
+  },
+  {
+    id: 'nuki-setup',
+    route: '/dashboard/integration/device/nuki/setup',
+    shows: 'Nuki: the Nuki Web setup steps and the API token field',
+    ready: [{key: 'integration.nuki.setup.title'}],
+  },
+  {
+    id: 'nuki-mqtt-discover',
+    route: '/dashboard/integration/device/nuki/mqtt',
+    shows: 'Nuki: a lock found over MQTT, with its topic, protocol and features',
+    ready: [{key: 'integration.nuki.discover.mqtt.title'}, {text: 'Smart Lock 2.0 Pro Plus'}],
+  },
+  {
+    id: 'nuki-http-discover',
+    route: '/dashboard/integration/device/nuki/http',
+    shows: 'Nuki: a lock found on the Nuki Web account',
+    ready: [{key: 'integration.nuki.discover.http.title'}],
   },
   {
     id: 'openai',
@@ -262,6 +352,25 @@ const integrations = [
       {key: 'integration.zigbee2mqtt.setup.title'},
       {key: 'integration.zigbee2mqtt.setup.modes.local.title'},
     ],
+  },
+  {
+    id: 'zigbee2mqtt-setup-local',
+    route: '/dashboard/integration/device/zigbee2mqtt/setup',
+    shows:
+      'Zigbee2mqtt: the installation from Gladys, after Choose: how the coordinator is connected',
+    prepare: async (page, t) => {
+      await page
+        .getByRole('button', {name: t('integration.zigbee2mqtt.setup.selectInstallationMode')})
+        .first()
+        .click();
+      // The demo's installation is already configured: its summary's Change button (the second
+      // one, after the mode's) opens the form.
+      await page
+        .getByRole('button', {name: t('integration.zigbee2mqtt.setup.changeButtonLabel')})
+        .nth(1)
+        .click();
+    },
+    ready: [{key: 'integration.zigbee2mqtt.setup.modes.local.adapterModeLabel'}],
   },
   {
     id: 'zigbee2mqtt-discover',
