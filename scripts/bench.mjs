@@ -9,13 +9,21 @@
  * 2. Serves each build with tests/support/server.ts (the host's headers and redirects,
  *    brotli like the host) and runs Lighthouse (mobile preset, simulated throttling) in
  *    Debian's Chromium on one page per template, in both locales.
- * 3. Prints a table and writes bench-results/bench-<date>.json and bench-results/latest.json.
+ * 3. In Debian's Chromium driven by Playwright, at 4× CPU slowdown, cold cache (scripts/lib/mainThread.mjs):
+ *    long tasks of each page from navigation start until 5 s after load (blocking = the sum of
+ *    each task's time over 50 ms, and the longest task; median of 3 loads, 412 px), beside the
+ *    floor's page of the same kind and the old site's figures of issue 16; the first tap on the
+ *    mobile menu, the colour-mode switch, opening search and expanding a sidebar category (Event
+ *    Timing); and the self time per script of a CPU profile of four pages.
+ * 4. Prints the tables and writes bench-results/bench-<date>.json and bench-results/latest.json.
  *
  * Usage: npm run bench [-- --runs=3] [-- --skip-build] [-- --cold] [-- --only=site|floor]
  *                      [-- --templates=<name>,<name>]  (site templates to measure, by name)
  *   --runs=N      Lighthouse runs per page; the run with the median performance score is kept.
  *   --skip-build  reuse bench-results/site-build/ and the scaffolded floor site.
  *   --cold        empty the bundler cache first (`docusaurus clear`), to time a build from scratch.
+ *   --measures=lighthouse,main-thread,interactions,profile   what to measure (default: all).
+ *   --main-thread-runs=N   page loads per figure of the main-thread measures (default 3).
  *
  * Run it on an otherwise idle machine: Lighthouse's simulated metrics still depend on
  * the CPU time the page really takes.
@@ -29,6 +37,14 @@ import {launch} from 'chrome-launcher';
 import {startServer} from '../tests/support/server.ts';
 import {scaffoldFloor as scaffoldFloorAt} from './lib/floor.mjs';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {
+  cpuSlowdown,
+  interactionTime,
+  interactions,
+  launchChromium,
+  longTasksMedian,
+  profileByScript,
+} from './lib/mainThread.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -40,6 +56,10 @@ const only = option('only', 'site,floor').split(',');
 const onlyTemplates = option('templates', '').split(',').filter(Boolean);
 const skipBuild = args.includes('--skip-build');
 const cold = args.includes('--cold');
+/** What to measure: Lighthouse, main-thread long tasks, first interactions, CPU profiles. */
+const measures = option('measures', 'lighthouse,main-thread,interactions,profile').split(',');
+/** Page loads per page for the main-thread figures (the median is kept). */
+const mainThreadRuns = Number(option('main-thread-runs', '3'));
 
 const resultsDir = path.join(root, 'bench-results');
 const siteBuild = path.join(resultsDir, 'site-build');
@@ -84,6 +104,40 @@ const floorTemplates = [
   ['doc', '/docs/tutorial-basics/create-a-page/'],
   ['blog list', '/blog/'],
   ['blog post', '/blog/welcome/'],
+];
+
+/** The floor's page each site template is compared with (pages the floor lacks: its home). */
+const floorPeer = {
+  home: 'home',
+  'docs home': 'docs home',
+  'integration doc': 'doc',
+  'doc with screenshots': 'doc',
+  'scene doc': 'doc',
+  'doc with diagram': 'doc',
+  'blog list': 'blog list',
+  'blog post': 'blog post',
+};
+
+/**
+ * The old site's main-thread blocking per page load (ms, 4× slowdown, 412 px, from navigation start
+ * until 5 s after load), from issue 16: the sum of two rounds halved. The target is half of it.
+ * The old site's integration figure is its Tuya page.
+ */
+const oldSiteBlockingMs = {
+  home: 973,
+  'docs home': 1360,
+  'integration doc': 1069,
+  'blog list': 1162,
+  plus: 998,
+  'open metrics': 1171,
+};
+
+/** Pages whose CPU profile (self time per script) the benchmark keeps. */
+const profiledPages = [
+  ['docs home', '/docs/'],
+  ['doc with code', '/docs/installation/docker/'],
+  ['blog list', '/blog/'],
+  ['open metrics', '/open/'],
 ];
 
 /**
@@ -224,6 +278,106 @@ async function measure(kind, dir, templates, locales, port) {
   return rows;
 }
 
+/**
+ * Long tasks of each page of a build (both colour modes aside: the default one), the median of
+ * `mainThreadRuns` cold loads at 4× CPU slowdown in a 412 px viewport.
+ * @returns one row per page: `{kind, template, locale, path, blockingMs, longestMs, tasks, lcpMs}`
+ */
+async function measureMainThread(browser, kind, dir, templates, locales) {
+  const {server, url} = await startServer({dir, port: 0, compress: true});
+  const rows = [];
+  try {
+    for (const locale of locales) {
+      for (const [template, pagePath] of templates) {
+        const sitePath = locale === 'en' ? pagePath : `/${locale}${pagePath}`;
+        if (!existsSync(path.join(dir, sitePath, 'index.html'))) continue;
+        const figures = await longTasksMedian(browser, `${url}${sitePath}`, mainThreadRuns);
+        rows.push({kind, template, locale, path: sitePath, ...figures});
+        console.error(
+          `  ${kind} ${locale} ${template}: blocking ${figures.blockingMs} ms, longest task ${figures.longestMs} ms`,
+        );
+      }
+    }
+  } finally {
+    server.close();
+  }
+  return rows;
+}
+
+/** The first interactions of `interactions` on a build, each on a fresh page. */
+async function measureInteractions(browser, kind, dir) {
+  const {server, url} = await startServer({dir, port: 0, compress: true});
+  const results = {};
+  try {
+    for (const interaction of interactions) {
+      const samples = [];
+      for (let i = 0; i < mainThreadRuns; i += 1) {
+        samples.push(await interactionTime(browser, url, interaction));
+      }
+      if (samples.every((sample) => sample === null)) continue;
+      const values = samples.filter((sample) => sample !== null).sort((a, b) => a - b);
+      results[interaction.name] = values[Math.floor((values.length - 1) / 2)];
+      console.error(`  ${kind} ${interaction.name}: ${results[interaction.name]} ms`);
+    }
+  } finally {
+    server.close();
+  }
+  return results;
+}
+
+/** CPU profiles of `profiledPages` (English): self time per script, largest first. */
+async function measureProfiles(browser, dir) {
+  const {server, url} = await startServer({dir, port: 0, compress: true});
+  const profiles = {};
+  try {
+    for (const [name, pagePath] of profiledPages) {
+      profiles[name] = await profileByScript(browser, `${url}${pagePath}`);
+    }
+  } finally {
+    server.close();
+  }
+  return profiles;
+}
+
+/** Prints the main-thread rows beside the floor's peer page and the old site's figure. */
+function printMainThread(rows) {
+  const floor = Object.fromEntries(
+    rows.filter((r) => r.kind === 'floor').map((r) => [r.template, r]),
+  );
+  const header = [
+    'build',
+    'template',
+    'locale',
+    'blocking ms',
+    'longest ms',
+    'floor blocking',
+    'ratio to floor',
+    'old site',
+    'ratio to old',
+  ];
+  const lines = rows.map((row) => {
+    const peer = row.kind === 'site' ? floor[floorPeer[row.template] ?? 'home'] : undefined;
+    const old = row.kind === 'site' ? oldSiteBlockingMs[row.template] : undefined;
+    const ratio = (a, b) => (b ? (a / b).toFixed(2) : '');
+    return [
+      row.kind,
+      row.template,
+      row.locale,
+      `${row.blockingMs}${peer && row.blockingMs > peer.blockingMs ? '!' : ''}`,
+      `${row.longestMs}${row.longestMs > 200 ? '!' : ''}`,
+      peer?.blockingMs ?? '',
+      peer ? ratio(row.blockingMs, peer.blockingMs) : '',
+      old ?? '',
+      old ? `${ratio(row.blockingMs, old)}${row.blockingMs > old / 2 ? '!' : ''}` : '',
+    ];
+  });
+  const all = [header, ...lines];
+  const widths = header.map((_, i) => Math.max(...all.map((l) => String(l[i]).length)));
+  for (const line of all) {
+    console.log(line.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
+  }
+}
+
 /** Formats a row for the table, with `!` after each figure that misses its target. */
 function formatRow(row) {
   const mark = (value, ok) => `${value}${ok ? '' : '!'}`;
@@ -294,19 +448,18 @@ async function main() {
     builds.floor = timedBuild(floorDir, [], cleanEnv);
   }
 
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags,
-  });
   const rows = [];
+  const chrome = measures.includes('lighthouse')
+    ? await launch({chromePath: chromiumPath, chromeFlags})
+    : null;
   try {
-    if (only.includes('site')) {
+    if (chrome && only.includes('site')) {
       const templates = onlyTemplates.length
         ? siteTemplates.filter(([name]) => onlyTemplates.includes(name))
         : siteTemplates;
       rows.push(...(await measure('site', siteBuild, templates, ['en', 'fr'], chrome.port)));
     }
-    if (only.includes('floor')) {
+    if (chrome && only.includes('floor')) {
       rows.push(
         ...(await measure(
           'floor',
@@ -318,13 +471,78 @@ async function main() {
       );
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
+  }
+
+  const siteTemplatesChosen = onlyTemplates.length
+    ? siteTemplates.filter(([name]) => onlyTemplates.includes(name))
+    : siteTemplates;
+  const floorBuild = path.join(floorDir, 'build');
+  const mainThread = [];
+  const firstInteractions = {};
+  let profiles = {};
+  if (measures.some((m) => ['main-thread', 'interactions', 'profile'].includes(m))) {
+    const browser = await launchChromium();
+    try {
+      if (measures.includes('main-thread')) {
+        console.error(`Main thread (${cpuSlowdown}× CPU slowdown, median of ${mainThreadRuns})…`);
+        // The floor first, then the site, per run of the same machine.
+        if (only.includes('floor')) {
+          mainThread.push(
+            ...(await measureMainThread(browser, 'floor', floorBuild, floorTemplates, ['en'])),
+          );
+        }
+        if (only.includes('site')) {
+          mainThread.push(
+            ...(await measureMainThread(browser, 'site', siteBuild, siteTemplatesChosen, [
+              'en',
+              'fr',
+            ])),
+          );
+        }
+      }
+      if (measures.includes('interactions')) {
+        console.error('First interactions (Event Timing)…');
+        if (only.includes('floor')) {
+          firstInteractions.floor = await measureInteractions(browser, 'floor', floorBuild);
+        }
+        if (only.includes('site')) {
+          firstInteractions.site = await measureInteractions(browser, 'site', siteBuild);
+        }
+      }
+      if (measures.includes('profile') && only.includes('site')) {
+        console.error('CPU profiles…');
+        profiles = await measureProfiles(browser, siteBuild);
+      }
+    } finally {
+      await browser.close();
+    }
   }
 
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile preset, simulated throttling; "!" misses the target`,
   );
-  printTable(rows);
+  if (rows.length) printTable(rows);
+  if (mainThread.length) {
+    console.log(
+      `\nMain thread — ${cpuSlowdown}× CPU slowdown, 412 px, cold cache, navigation start to 5 s after load, median of ${mainThreadRuns}; "!" misses a target (blocking ≤ floor and ≤ half the old site's, longest task ≤ 200 ms)`,
+    );
+    printMainThread(mainThread);
+  }
+  for (const [kind, figures] of Object.entries(firstInteractions)) {
+    console.log(
+      `\nFirst interactions, ${kind} (Event Timing, ms, target ≤ 100): ${Object.entries(figures)
+        .map(([name, ms]) => `${name} ${ms}${ms > 100 ? '!' : ''}`)
+        .join(', ')}`,
+    );
+  }
+  for (const [name, scripts] of Object.entries(profiles)) {
+    console.log(
+      `\nProfile, ${name} (self time at ${cpuSlowdown}×, ms): ${scripts
+        .map((s) => `${s.script} ${s.ms}`)
+        .join(', ')}`,
+    );
+  }
   for (const [name, build] of Object.entries(builds)) {
     console.log(
       `build ${name} (${cold ? 'cold' : 'with the bundler cache'}): ${build.seconds} s, peak memory ${build.peakMemoryMB} MB`,
@@ -358,6 +576,9 @@ async function main() {
     targets,
     builds,
     results: rows,
+    mainThread: {cpuSlowdown, runs: mainThreadRuns, pages: mainThread, oldSiteBlockingMs},
+    interactions: firstInteractions,
+    profiles,
   };
   const stamp = report.date.replace(/[:.]/g, '-');
   writeFileSync(
