@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useAlternatePageUtils, useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import {useDateFormat} from '@site/src/plugins/date-formats/useDateFormat';
 import {links} from '@site/config/links';
 import {
   contentFolders,
@@ -47,12 +48,7 @@ export function OutdatedTranslationNotice({source}: TranslationStatusProps): Rea
   const {i18n} = useDocusaurusContext();
   const stale = useStaleTranslation(source);
   const englishPath = useOtherLocalePath(i18n.defaultLocale);
-  const dateFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const formatDate = useDateFormat('long');
   if (!stale || i18n.currentLocale === i18n.defaultLocale) {
     return null;
   }
@@ -74,7 +70,7 @@ export function OutdatedTranslationNotice({source}: TranslationStatusProps): Rea
           values={{
             date: (
               <time dateTime={new Date(stale.englishUpdatedAt).toISOString()}>
-                {dateFormat.format(new Date(stale.englishUpdatedAt))}
+                {formatDate(stale.englishUpdatedAt)}
               </time>
             ),
             link: englishLink,

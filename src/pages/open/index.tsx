@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -8,9 +8,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {MetricSeries} from '@site/src/data/openMetrics';
 import {datasetLabel, seriesText} from './_components/labels';
 import {useOpenMetrics} from './_components/useOpenMetrics';
+import LazyChart from './_components/LazyChart';
 import styles from './_components/styles.module.css';
-
-const MetricChart = lazy(() => import('./_components/MetricChart'));
 
 /** Formats a value for the current locale; euros get the currency sign. */
 function useFormat(): (value: number, unit: MetricSeries['unit']) => string {
@@ -70,9 +69,7 @@ function MetricCard({series}: {series: MetricSeries}): ReactNode {
         {title}
       </Heading>
       <p>{description}</p>
-      <Suspense fallback={<div className={styles.chartFallback} />}>
-        <MetricChart series={series} label={title} />
-      </Suspense>
+      <LazyChart series={series} label={title} />
       <MetricTable series={series} caption={title} />
       <p className={styles.sources}>
         <Translate id="open.sources">Source:</Translate>{' '}

@@ -3,24 +3,25 @@
  * wrapped: the theme titles each year with an `<h3>` right under the page's
  * `<h1>`, skipping a level (html-validate rule heading-level; screen-reader
  * users navigating by heading miss a level). This version uses `<h2>`; the
- * rest is the theme's. A wrapper cannot change the level, hence the copy.
+ * rest is the theme's, except dates, formatted from the build's pattern
+ * (src/plugins/date-formats) instead of Intl in the browser. A wrapper cannot change the level, hence the copy.
  * Re-check on each Docusaurus upgrade.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
+import {useDateFormat} from '@site/src/plugins/date-formats/useDateFormat';
 
 type ArchivePost = Props['archive']['blogPosts'][number];
 
 /** The posts of one year, newest first. */
 function Year({year, posts}: {year: string; posts: ArchivePost[]}): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
-  const formatDate = (date: string) => dateTimeFormat.format(new Date(date));
+  // From the build's date pattern: no Intl.DateTimeFormat in the browser (src/lib/datePattern.ts).
+  const formatDate = useDateFormat('dayMonth');
   return (
     <>
       <Heading as="h2" id={year}>

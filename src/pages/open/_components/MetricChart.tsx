@@ -1,4 +1,4 @@
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useEffect, useMemo, type ReactNode} from 'react';
 import {
   BarElement,
   CategoryScale,
@@ -30,16 +30,21 @@ const palette = {
   light: ['#0a6ea6', '#c2410c', '#15803d'],
 };
 
-/** Props: the series to draw and its accessible name (the chart's title). */
-export type MetricChartProps = {series: MetricSeries; label: string};
+/**
+ * Props: the series to draw, its accessible name (the chart's title), and `onDrawn`, called once
+ * the chart is on its canvas (LazyChart starts the next chart then).
+ */
+export type MetricChartProps = {series: MetricSeries; label: string; onDrawn?: () => void};
 
 /**
  * Draws one series with Chart.js (line or bar), coloured for the current
  * colour mode. The canvas is decorative for screen readers: the page gives
- * the same figures as a table. Loaded lazily, only on /open/.
+ * the same figures as a table. Loaded lazily, only on /open/, through LazyChart.
  */
-export default function MetricChart({series, label}: MetricChartProps): ReactNode {
+export default function MetricChart({series, label, onDrawn}: MetricChartProps): ReactNode {
   const {colorMode} = useColorMode();
+  // Runs after the chart's own effect has drawn it (children's effects run first).
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const colors = palette[colorMode];
   const text = colorMode === 'dark' ? '#e3e3e3' : '#1c1e21';
   const grid = colorMode === 'dark' ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.1)';
