@@ -32,5 +32,5 @@ plugins.push('./src/plugins/translation-freshness/index.ts');
 plugins.push('./src/plugins/llms-txt/index.ts');
 // FAQPage JSON-LD of the pages that show questions, written from their built HTML.
 plugins.push('./src/plugins/faq-structured-data/index.ts');
-// Date patterns of each locale, so pages format dates without Intl in the browser.
-plugins.push('./src/plugins/date-formats/index.ts');
+// Date and number patterns of each locale, so pages format them without Intl in the browser.
+plugins.push('./src/plugins/locale-formats/index.ts');

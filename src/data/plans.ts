@@ -10,6 +10,7 @@
  * module stays free of Docusaurus imports and loads under plain Node.
  */
 import {links} from '../../config/links';
+import {formatNumber, type NumberPattern} from '../lib/numberPattern';
 import {product} from './product';
 
 /** Identifier of a plan; also the key of its translated name in the UI. */
@@ -94,14 +95,10 @@ export const refundWindowDays = 30;
  * locale puts it (`en`: `€9.99`, `fr`: `9,99 €` with a narrow no-break space).
  *
  * @param price a decimal string such as `'99.99'`
- * @param locale a BCP 47 locale tag, usually the current Docusaurus locale
+ * @param pattern the locale's number pattern (`numberPattern(locale)` in Node, `useNumberPattern()`
+ *   in a component: src/plugins/locale-formats)
  * @returns the formatted amount, without the billing period
  */
-export function formatPrice(price: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(price));
+export function formatPrice(price: string, pattern: NumberPattern): string {
+  return formatNumber(pattern, price, {fractionDigits: 2, euro: true});
 }

@@ -16,6 +16,9 @@ import {
   trialMonths,
   yearlySavingPercent,
 } from '../../src/data/plans.ts';
+import {numberPattern} from '../../src/lib/numberPattern';
+
+const en = numberPattern('en');
 
 const strings = (
   JSON.parse(
@@ -49,9 +52,9 @@ test("the plans are the product's: same names, prices and saving", () => {
   );
   for (const plan of plans) {
     const key = `gatewayPricing.${productPlan[plan.id]}`;
-    assert.equal(strings[`${key}.price`], formatPrice(plan.pricePerMonth, 'en'), `${key}.price`);
+    assert.equal(strings[`${key}.price`], formatPrice(plan.pricePerMonth, en), `${key}.price`);
     const detail = strings[`${key}.priceDetail`];
-    assert.ok(detail.includes(formatPrice(plan.price, 'en')), `${key}.priceDetail: ${detail}`);
+    assert.ok(detail.includes(formatPrice(plan.price, en)), `${key}.priceDetail: ${detail}`);
     assert.ok(detail.includes(`save ${yearlySavingPercent}%`), `${key}.priceDetail: ${detail}`);
   }
   assert.match(
@@ -87,9 +90,9 @@ test('Gladys Plus links are https URLs of the Plus app', () => {
 });
 
 test('prices are formatted per locale', () => {
-  assert.equal(formatPrice('99.99', 'en'), '€99.99');
+  assert.equal(formatPrice('99.99', en), '€99.99');
   // French: decimal comma and a no-break space (narrow or not) before the euro sign.
-  assert.match(formatPrice('99.99', 'fr'), /^99,99[\u00a0\u202f]€$/);
+  assert.match(formatPrice('99.99', numberPattern('fr')), /^99,99[\u00a0\u202f]€$/);
 });
 
 test('refund window is the 30 days of the terms', () => {

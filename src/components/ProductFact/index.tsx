@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {product, type ProductFactName} from '@site/src/data/product';
+import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
 
 /** Props of {@link ProductFact}. */
 export type ProductFactProps = {
@@ -9,23 +9,15 @@ export type ProductFactProps = {
 };
 
 /**
- * Writes a fact value for a locale: strings and whole numbers as they are (a
- * port stays `1884`), other numbers (prices) with two decimals in the locale's
- * style (`69.99` in English, `69,99` in French).
- */
-export function formatFact(value: string | number, locale: string): string {
-  if (typeof value === 'string' || Number.isInteger(value)) return String(value);
-  return new Intl.NumberFormat(locale, {minimumFractionDigits: 2, maximumFractionDigits: 2}).format(
-    value,
-  );
-}
-
-/**
  * One product fact written inline in a doc (`<ProductFact name="version" />`),
  * taken from `src/data/product.ts`, so a new release changes every page at once.
  * An unknown name fails the typecheck in code and the data test in MDX.
  */
 export default function ProductFact({name}: ProductFactProps): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  return formatFact(product[name], i18n.currentLocale);
+  const format = useNumberFormat();
+  const value = product[name];
+  // Strings and whole numbers as they are (a port stays `1884`); other numbers (prices) with two
+  // decimals in the locale's style (`69.99` in English, `69,99` in French).
+  if (typeof value === 'string' || Number.isInteger(value)) return String(value);
+  return format(value, {fractionDigits: 2});
 }

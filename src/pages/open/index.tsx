@@ -4,21 +4,17 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
 import type {MetricSeries} from '@site/src/data/openMetrics';
 import {datasetLabel, seriesText} from './_components/labels';
 import {useOpenMetrics} from './_components/useOpenMetrics';
 import LazyChart from './_components/LazyChart';
 import styles from './_components/styles.module.css';
 
-/** Formats a value for the current locale; euros get the currency sign. */
+/** Formats a figure for the current locale, without decimals; euros get the currency sign. */
 function useFormat(): (value: number, unit: MetricSeries['unit']) => string {
-  const {i18n} = useDocusaurusContext();
-  return (value, unit) =>
-    new Intl.NumberFormat(
-      i18n.currentLocale,
-      unit === 'eur' ? {style: 'currency', currency: 'EUR', maximumFractionDigits: 0} : {},
-    ).format(value);
+  const format = useNumberFormat();
+  return (value, unit) => format(value, {euro: unit === 'eur'});
 }
 
 /** The figures of one series as a table: the accessible alternative to its chart. */

@@ -6,16 +6,10 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import summary from '@site/src/data/zigbee/summary.json';
+import {useDateFormat, useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
 import Finder from './_components/Finder';
 import {localized, verdictLabel} from './_components/labels';
 import styles from './_components/styles.module.css';
-
-/** A YYYY-MM-DD date in the page's language ("23 September 2026"). */
-function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 /**
  * /zigbee-devices/: "Will my Zigbee device work with Gladys?". Every device
@@ -28,7 +22,10 @@ export default function ZigbeeDevicesPage(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {source} = summary;
-  const count = summary.count.toLocaleString(currentLocale);
+  const count = useNumberFormat()(summary.count);
+  // A YYYY-MM-DD date in the page's language ("September 23, 2026").
+  const longDate = useDateFormat('long');
+  const formatDate = (date: string) => longDate(`${date}T00:00:00Z`);
   return (
     <Layout
       title={translate({
@@ -168,7 +165,7 @@ export default function ZigbeeDevicesPage(): ReactNode {
               description="Where the data comes from; {converters} is the version of the device definitions, {published} its date, {release} the Zigbee2mqtt release that uses it, {installed} the one Gladys installs, {gladys} the Gladys version, {commit} its commit"
               values={{
                 converters: <code>zigbee-herdsman-converters {source.converters}</code>,
-                published: source.published ? formatDate(source.published, currentLocale) : '—',
+                published: source.published ? formatDate(source.published) : '—',
                 release: source.zigbee2mqtt,
                 installed: source.gladysZigbee2mqtt,
                 gladys: source.gladys.version,

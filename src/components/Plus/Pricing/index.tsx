@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import Section from '@site/src/components/Section';
@@ -15,6 +14,7 @@ import {
   type PlanFeature,
   type PlanId,
 } from '@site/src/data/plans';
+import {useNumberPattern} from '@site/src/plugins/locale-formats/hooks';
 import styles from './styles.module.css';
 
 /** Translated name and one-line summary of each plan (ids from src/data/plans.ts); also used by the home page's structured data. */
@@ -106,10 +106,10 @@ function featureText(): Record<PlanFeature, string> {
  * the sign-up and log-in buttons and the trial, renewal, refund and legal notes.
  */
 export default function PlusPricing(): ReactNode {
-  const {i18n} = useDocusaurusContext();
   const names = planText();
   const features = featureText();
-  const format = (price: string) => formatPrice(price, i18n.currentLocale);
+  const numbers = useNumberPattern();
+  const format = (price: string) => formatPrice(price, numbers);
   return (
     <Section
       id="pricing"

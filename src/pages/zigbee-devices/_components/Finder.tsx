@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {
   findModel,
@@ -17,6 +16,7 @@ import DeviceItem from './DeviceItem';
 import SearchForm from './SearchForm';
 import {useDeviceList} from './useDeviceList';
 import {useQueryState} from './useQueryState';
+import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
 import styles from './styles.module.css';
 
 /**
@@ -29,9 +29,6 @@ export default function Finder(): ReactNode {
   const {state, retry} = useDeviceList();
   const {query, setText, setFeature, setVerdict, clear} = useQueryState();
   const history = useHistory();
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
   const {selectMessage} = usePluralForm();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -78,7 +75,7 @@ export default function Finder(): ReactNode {
     link?.focus();
   }, [query.device, devices]);
 
-  const number = (n: number): string => n.toLocaleString(currentLocale);
+  const number = useNumberFormat();
   let status = '';
   if (state.status === 'loading') {
     status = translate({

@@ -1,0 +1,46 @@
+/**
+ * Browser code formats dates and numbers from the build's patterns (src/plugins/locale-formats),
+ * never with a new Intl formatter: the first one a page creates costs about 90 ms of main thread at
+ * 4× CPU slowdown, during hydration. Fails naming the file and line of any `Intl.DateTimeFormat`,
+ * `Intl.NumberFormat`, `toLocale*String` or the theme's `useDateTimeFormat` under src/, outside the
+ * modules that run at build time.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+/** Files that run in Node at build time only (they work the patterns out). */
+const buildTime = new Set([
+  'src/lib/datePattern.ts',
+  'src/lib/numberPattern.ts',
+  'src/plugins/locale-formats/index.ts',
+]);
+const pattern =
+  /new Intl\.(DateTimeFormat|NumberFormat)|\.toLocale(Date|Time)?String\(|useDateTimeFormat\(/;
+
+/** Every .ts and .tsx file under a folder. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+test('no Intl date or number formatter in code that runs in the browser', () => {
+  const found = sources('src')
+    .filter((file) => !buildTime.has(file.split(path.sep).join('/')))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({file, line: i + 1, text: line.trim()}))
+        .filter(({text}) => !text.startsWith('*') && !text.startsWith('//') && pattern.test(text)),
+    )
+    .map(({file, line, text}) => `${file}:${line}: ${text}`);
+  assert.deepEqual(
+    found,
+    [],
+    'use useDateFormat / useNumberFormat (src/plugins/locale-formats/hooks.ts)',
+  );
+});
