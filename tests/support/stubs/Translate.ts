@@ -1,0 +1,27 @@
+/**
+ * Stand-in for `@docusaurus/Translate` under node:test (see
+ * tests/support/docusaurusStubs.mjs): every text is the English message of the
+ * call, as in the English build, with `{name}` placeholders filled from
+ * `values`. The `<Translate>` component is not offered: tests load data
+ * modules, not React components.
+ */
+import type {TranslateParam} from '@docusaurus/Translate';
+
+/**
+ * The English text of a `translate()` call.
+ *
+ * @param param `{message, id, description}` as written in the source
+ * @param values strings or numbers replacing `{name}` placeholders; a missing
+ *   value leaves its placeholder as written
+ * @returns the message with its placeholders filled
+ */
+export function translate<Str extends string>(
+  param: TranslateParam<Str>,
+  values?: Record<string, string | number>,
+): string {
+  // Docusaurus shows the id of a call written without a message.
+  const text: string = param.message ?? param.id ?? '';
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
+}
