@@ -42,7 +42,7 @@ const testFiles = (...dirs) =>
  * TypeScript through tsx, and stand-ins for Docusaurus client modules such as
  * `@docusaurus/Translate`, so that data files calling `translate()` load under node:test.
  */
-const nodeTestImports = ['--import', 'tsx', '--import', './tests/support/docusaurusStubs.mjs'];
+const nodeTestImports = ['--import', 'tsx', '--import', './tests/support/docusaurusStubs.ts'];
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],

@@ -12,8 +12,7 @@ export type TestRoutesOptions = {
  * throws while rendering (to check the 'This page crashed.' screen), a page
  * whose lazily loaded module the test makes fail, then load (the module error
  * box with Retry, and the loading indicator delay), and a page showing the
- * analytics consent banner with a local script URL, and a page with a Mermaid
- * diagram that has no drawing (drawn in the browser).
+ * analytics consent banner with a local script URL.
  *
  * Active only when `enabled` (config/plugins.ts passes `testRoutes` of the
  * site's settings: the environment variable `GLADYS_TEST_ROUTES` is `true`, as
@@ -45,11 +44,6 @@ export default function testRoutesPlugin(
       actions.addRoute({
         path: `${_context.baseUrl}__test__/consent/`,
         component: path.join(__dirname, 'ConsentPage.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: `${_context.baseUrl}__test__/diagram/`,
-        component: path.join(__dirname, 'DiagramPage.tsx'),
         exact: true,
       });
     },
