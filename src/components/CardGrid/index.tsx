@@ -10,8 +10,8 @@ export type CardGridProps = {
    * below 521 px, one column.
    */
   columns: 2 | 3 | 4;
-  /** Element of the grid: a list (`ul`, the default) or a plain `div` of articles. */
-  as?: 'ul' | 'div';
+  /** Element of the grid: a list (`ul`, the default; `ol` for steps) or a plain `div` of articles. */
+  as?: 'ul' | 'ol' | 'div';
   /**
    * The section's class, which may set `--card-grid-gap` (default 1.5rem),
    * `--card-grid-max-width` (default none; the grid is centred) or
@@ -23,8 +23,8 @@ export type CardGridProps = {
 };
 
 /**
- * A responsive grid of cards, the layout shared by the sections of the home,
- * Gladys Plus and starter kit pages.
+ * A responsive grid, usually of cards: the layout shared by the sections of
+ * the home, Gladys Plus and starter kit pages.
  *
  * @returns the grid element, without list markers or margins
  */

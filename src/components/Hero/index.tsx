@@ -78,3 +78,29 @@ export default function Hero({
     </section>
   );
 }
+
+/** Props of {@link HeroGradient}. */
+export type HeroGradientProps = {
+  /** Id of the gradient, unique on the page; shapes use it as `url(#id)`. */
+  id: string;
+  /** Offset of the middle stop (`#65c7f7`); 50% unless given. */
+  middle?: `${number}%`;
+};
+
+/**
+ * The brand gradient of the hero drawings, from light cyan (top left) to blue
+ * (bottom right), as the `<defs>` of an SVG.
+ *
+ * @returns a `<defs>` holding one `<linearGradient>`
+ */
+export function HeroGradient({id, middle = '50%'}: HeroGradientProps): ReactNode {
+  return (
+    <defs>
+      <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0%" stopColor="#9cecfb" />
+        <stop offset={middle} stopColor="#65c7f7" />
+        <stop offset="100%" stopColor="#0052d4" />
+      </linearGradient>
+    </defs>
+  );
+}

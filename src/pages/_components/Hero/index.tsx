@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Hero from '@site/src/components/Hero';
+import Hero, {HeroGradient} from '@site/src/components/Hero';
 import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
@@ -9,13 +9,7 @@ import styles from './styles.module.css';
 function HeroArt({className}: {className: string}): ReactNode {
   return (
     <svg className={className} viewBox="0 0 400 320" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="home-hero-roof" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor="#9cecfb" />
-          <stop offset="45%" stopColor="#65c7f7" />
-          <stop offset="100%" stopColor="#0052d4" />
-        </linearGradient>
-      </defs>
+      <HeroGradient id="home-hero-roof" middle="45%" />
       <g className={styles.artLinks}>
         <path d="M62 70 L150 170" />
         <path d="M338 70 L250 170" />

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import IconDisc from '@site/src/components/IconDisc';
+import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
@@ -108,12 +110,12 @@ export default function HomeInstall(): ReactNode {
           All you need is a Linux machine that runs Docker. Gladys itself is free.
         </Translate>
       }>
-      <ol className={styles.steps}>
+      <CardGrid as="ol" columns={3} className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.id} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
+            <IconDisc size="small" tone="solid" className={styles.number} decorative>
               {index + 1}
-            </span>
+            </IconDisc>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.text}</p>
             <Link to={step.to} className={styles.stepLink}>
@@ -121,7 +123,7 @@ export default function HomeInstall(): ReactNode {
             </Link>
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

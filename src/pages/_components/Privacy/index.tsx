@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import IconDisc from '@site/src/components/IconDisc';
+import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
@@ -90,17 +92,17 @@ export default function HomePrivacy(): ReactNode {
           }
         </Translate>
       }>
-      <ul className={styles.points}>
+      <CardGrid columns={3} className={styles.points}>
         {points.map((point) => (
           <li key={point.id} className={styles.point}>
-            <span className={styles.icon}>
+            <IconDisc size="large" tone="ringed" className={styles.icon}>
               <Icon name={point.icon} size={28} />
-            </span>
+            </IconDisc>
             <h3 className={styles.pointTitle}>{point.title}</h3>
             <p className={styles.pointText}>{point.text}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {integrations, type Integration} from '../../../data/integrations';
 import {countOptions, filterIntegrations} from './filter';
-import Filters from './Filters';
+import Filters, {ClearFiltersText} from './Filters';
 import IntegrationCard from './IntegrationCard';
 import {useFilterState} from './useFilterState';
 import styles from './Directory.module.css';
@@ -86,11 +86,7 @@ export default function Directory(): ReactNode {
               </Translate>
             </p>
             <button type="button" className="button button--primary" onClick={clearAndFocus}>
-              <Translate
-                id="integrations.page.filters.clear"
-                description="Button that removes every filter of the integrations page">
-                Clear filters
-              </Translate>
+              <ClearFiltersText />
             </button>
           </div>
         )}

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {Card} from '@site/src/components/CardGrid';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import IconDisc from '@site/src/components/IconDisc';
 import {plusLinks} from '@site/src/data/plans';
 import {links} from '@site/config/links';
 import styles from './styles.module.css';
@@ -32,9 +33,9 @@ function Step({
 }): ReactNode {
   return (
     <Card className={styles.step}>
-      <span className={styles.stepIcon}>
+      <IconDisc size="medium" tone="soft">
         <Icon name={icon} />
-      </span>
+      </IconDisc>
       <div>
         <h3 className={styles.stepTitle}>{title}</h3>
         <p className={styles.stepText}>{children}</p>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import IconDisc from '@site/src/components/IconDisc';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
@@ -198,9 +199,9 @@ export default function PlusEncryption(): ReactNode {
       <ol className={styles.steps}>
         {getSteps().map((step) => (
           <li key={step.id} className={styles.step}>
-            <span className={styles.stepIcon}>
+            <IconDisc size="medium" tone="solid">
               <Icon name={step.icon} size={24} />
-            </span>
+            </IconDisc>
             <div>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.stepText}>{step.text}</p>

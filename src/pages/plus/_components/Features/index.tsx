@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import Icon, {type IconName} from '@site/src/components/Icon';
+import IconDisc from '@site/src/components/IconDisc';
 import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
@@ -173,9 +174,9 @@ export default function PlusFeatures(): ReactNode {
       <CardGrid as="div" columns={2}>
         {getFeatures().map((feature) => (
           <Card as="article" key={feature.id} className={styles.feature}>
-            <span className={styles.icon}>
+            <IconDisc size="large" tone="soft">
               <Icon name={feature.icon} size={32} />
-            </span>
+            </IconDisc>
             <div className={styles.body}>
               <h3 className={styles.title}>{feature.title}</h3>
               <p className={styles.text}>{feature.text}</p>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Hero from '@site/src/components/Hero';
+import Hero, {HeroGradient} from '@site/src/components/Hero';
 import {plusLinks} from '@site/src/data/plans';
 import styles from './styles.module.css';
 
@@ -9,13 +9,7 @@ import styles from './styles.module.css';
 function PhoneArt({className}: {className: string}): ReactNode {
   return (
     <svg className={className} viewBox="0 0 240 300" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="plus-hero-glow" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor="#9cecfb" />
-          <stop offset="50%" stopColor="#65c7f7" />
-          <stop offset="100%" stopColor="#0052d4" />
-        </linearGradient>
-      </defs>
+      <HeroGradient id="plus-hero-glow" />
       <circle cx="120" cy="150" r="120" fill="url(#plus-hero-glow)" opacity="0.18" />
       <rect className={styles.phone} x="60" y="30" width="120" height="240" rx="20" />
       <rect className={styles.screen} x="72" y="52" width="96" height="196" rx="8" />

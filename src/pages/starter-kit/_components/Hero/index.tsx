@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Hero from '@site/src/components/Hero';
+import Hero, {HeroGradient} from '@site/src/components/Hero';
 import Icon from '@site/src/components/Icon';
 import {getRecommendedModel} from '@site/src/data/starterKit';
 import styles from './styles.module.css';
@@ -9,13 +9,7 @@ import styles from './styles.module.css';
 function MiniPcArt({className}: {className: string}): ReactNode {
   return (
     <svg className={className} viewBox="0 0 260 200" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="starter-kit-top" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor="#9cecfb" />
-          <stop offset="50%" stopColor="#65c7f7" />
-          <stop offset="100%" stopColor="#0052d4" />
-        </linearGradient>
-      </defs>
+      <HeroGradient id="starter-kit-top" />
       <path d="M40 80 L130 40 L220 80 L130 120 Z" fill="url(#starter-kit-top)" />
       <path className={styles.side} d="M40 80 V130 L130 170 V120 Z" />
       <path className={styles.side} d="M220 80 V130 L130 170 V120 Z" />
