@@ -8,6 +8,7 @@ import {readSiteEnv} from './config/env';
 import {searchConfig} from './config/search';
 import {links} from './config/links';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import type {SiteFields} from './src/lib/siteFields';
 import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 import {mermaidOptions, mermaidThemes} from './config/mermaid';
@@ -16,6 +17,7 @@ import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import remarkInstallCommands from './src/plugins/install-commands/remark';
 import {shallowAwareGitVcs} from './config/vcs';
 
+/** Environment variables, validated once (config/env.ts); plugins and components get them from here. */
 const siteEnv = readSiteEnv();
 const search = searchConfig(siteEnv.algolia);
 
@@ -84,12 +86,13 @@ const config = {
 
   i18n,
 
+  // Read by components through useSiteFields() (src/lib/siteFields.ts).
   customFields: {
     contactEndpoint: siteEnv.contactEndpoint,
     contactEmail: links.email,
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
     searchMode: search.mode,
-  },
+  } satisfies SiteFields,
 
   presets: [
     [
@@ -144,14 +147,7 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [
-    ...plugins,
-    search.plugin,
-    [
-      './src/plugins/static-highlight/index.ts',
-      {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme},
-    ],
-  ],
+  plugins: plugins(siteEnv, search.plugin),
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -173,7 +169,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},
-    navbar: navbar(currentLocale, true),
+    navbar: navbar(currentLocale),
     algolia: search.themeConfig,
     footer: footer(currentLocale),
     prism: {

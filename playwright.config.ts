@@ -1,5 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './tests/support/chromium';
+// Specs import data files that call translate(): resolve it to the English stand-in.
+import './tests/support/docusaurusStubs';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium) against the

@@ -10,6 +10,8 @@
  *   switch search to hosted Algolia DocSearch; none: the embedded index.
  * - `ANALYTICS_SCRIPT_URL`: an analytics script loaded only after the visitor
  *   agrees in the consent banner. Unset: no banner, no script.
+ * - `GLADYS_TEST_ROUTES`: `true` adds the test-only pages under `/__test__/`
+ *   (set by `npm test`); anything else, none.
  *
  * @throws Error naming the variable when a value is malformed, or when only
  *   some of the Algolia variables are set.
@@ -21,6 +23,8 @@ export type SiteEnv = {
   algolia: {appId: string; apiKey: string; indexName: string} | null;
   /** Absolute https URL of an analytics script, or null when not set. */
   analyticsScriptUrl: string | null;
+  /** Whether the build has the test-only routes (`src/plugins/test-routes`). */
+  testRoutes: boolean;
 };
 
 function readUrl(
@@ -67,5 +71,6 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     contactEndpoint: readUrl(env, 'CONTACT_ENDPOINT', ['https:', 'http:']),
     algolia: setCount ? {appId: appId!, apiKey: apiKey!, indexName: indexName!} : null,
     analyticsScriptUrl: readUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:']),
+    testRoutes: env.GLADYS_TEST_ROUTES?.trim() === 'true',
   };
 }

@@ -8,9 +8,8 @@ type NavbarItem = Navbar['items'][number];
  * here per locale rather than hidden with CSS.
  *
  * @param locale the locale being built (`en` or `fr`)
- * @param withSearch whether to show the search box
  */
-export function navbar(locale: string, withSearch: boolean): Navbar {
+export function navbar(locale: string): Navbar {
   const items: NavbarItem[] = [
     {type: 'doc', docId: 'installation/hardware', label: 'Docs', position: 'left'},
     {to: '/blog/', label: 'Blog', position: 'left'},
@@ -35,11 +34,7 @@ export function navbar(locale: string, withSearch: boolean): Navbar {
       ],
     },
     {type: 'localeDropdown', position: 'right'},
-  );
-  if (withSearch) {
-    items.push({type: 'search', position: 'right'});
-  }
-  items.push(
+    {type: 'search', position: 'right'},
     {type: 'custom-github', href: links.github, position: 'right'},
     {href: links.plusApp, label: 'Login', position: 'right', className: 'navbar__login'},
   );

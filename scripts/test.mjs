@@ -38,6 +38,12 @@ const testFiles = (...dirs) =>
       : [],
   );
 
+/**
+ * TypeScript through tsx, and stand-ins for Docusaurus client modules such as
+ * `@docusaurus/Translate`, so that data files calling `translate()` load under node:test.
+ */
+const nodeTestImports = ['--import', 'tsx', '--import', './tests/support/docusaurusStubs.ts'];
+
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
@@ -45,7 +51,12 @@ const steps = [
   [
     'unit',
     'node',
-    ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/unit', 'tests/data')],
+    [
+      ...nodeTestImports,
+      '--test',
+      '--test-reporter=spec',
+      ...testFiles('tests/unit', 'tests/data'),
+    ],
   ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
   ['audit', 'node', ['scripts/audit.mjs']],
@@ -53,7 +64,7 @@ const steps = [
   [
     'built-site',
     'node',
-    ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('tests/build')],
+    [...nodeTestImports, '--test', '--test-reporter=spec', ...testFiles('tests/build')],
   ],
   ['e2e', 'npx', ['playwright', 'test']],
 ];

@@ -2,14 +2,15 @@
  * The integrations catalogue shown on /integrations/: one entry per
  * integration doc in `docs/integrations/`. Facts: shared/facts/docs-integrations.md.
  *
- * This module has no Docusaurus import, so `tests/data/integrations.test.ts`
- * can load it under plain Node. The translated texts (descriptions, category,
- * connection and protocol labels; ids `integrations.<id>.description`,
- * `integrations.category.<category>`, ...) live in
- * `src/pages/integrations/_components/labels.ts`, whose English messages must
- * equal the `description` fields below (the data test checks it). Names,
- * brands and device names are product names and are not translated.
+ * Descriptions and replacements of deprecated integrations are translated
+ * here, with `translate()` (ids `integrations.<id>.description`,
+ * `integrations.deprecated.<id>`); under node:test, `translate()` is the stub
+ * of tests/support/stubs/Translate.ts and returns the English message, which
+ * `tests/data/integrations.test.ts` validates. Category, connection and
+ * protocol labels are in `src/pages/integrations/_components/labels.ts`.
+ * Names, brands and device names are product names and are not translated.
  */
+import {translate} from '@docusaurus/Translate';
 
 /**
  * Categories of the product's catalogue (`INTEGRATION_CATALOG_CATEGORIES` in the
@@ -56,7 +57,7 @@ export type Integration = {
   id: string;
   /** Product name as the Gladys interface shows it. */
   name: string;
-  /** English description, 40–140 characters; translated at render time. */
+  /** Description in the page's language; the English one is 40–140 characters. */
   description: string;
   /**
    * Key of the integration in the product's catalogue
@@ -70,7 +71,7 @@ export type Integration = {
   categories: Category[];
   /**
    * Set when the product marks the integration as deprecated: what replaces it,
-   * in English (translated at render time), or an empty string.
+   * in the page's language, or an empty string.
    */
   deprecated?: string;
   /** How Gladys reaches the devices or service. */
@@ -112,8 +113,11 @@ export const integrations: Integration[] = [
   {
     id: 'airplay',
     name: 'AirPlay',
-    description:
-      'Let Gladys speak through HomePods, Macs and other AirPlay speakers on your network.',
+    description: translate({
+      id: 'integrations.airplay.description',
+      message:
+        'Let Gladys speak through HomePods, Macs and other AirPlay speakers on your network.',
+    }),
     key: 'airplay',
     category: 'multimedia',
     categories: ['multimedia'],
@@ -126,8 +130,10 @@ export const integrations: Integration[] = [
   {
     id: 'alexa',
     name: 'Alexa',
-    description:
-      'Control your Gladys devices by voice from Amazon Echo speakers and the Alexa app.',
+    description: translate({
+      id: 'integrations.alexa.description',
+      message: 'Control your Gladys devices by voice from Amazon Echo speakers and the Alexa app.',
+    }),
     key: 'alexa',
     category: 'assistants',
     categories: ['assistants'],
@@ -140,8 +146,11 @@ export const integrations: Integration[] = [
   {
     id: 'bluetooth',
     name: 'Bluetooth',
-    description:
-      'Detect who is at home by scanning for Bluetooth devices and tags near your Gladys machine.',
+    description: translate({
+      id: 'integrations.bluetooth.description',
+      message:
+        'Detect who is at home by scanning for Bluetooth devices and tags near your Gladys machine.',
+    }),
     key: 'bluetooth',
     category: 'network',
     categories: ['network', 'protocols'],
@@ -154,8 +163,10 @@ export const integrations: Integration[] = [
   {
     id: 'broadlink',
     name: 'Broadlink',
-    description:
-      'Learn infrared remote codes and drive TVs, air conditioners and other IR devices.',
+    description: translate({
+      id: 'integrations.broadlink.description',
+      message: 'Learn infrared remote codes and drive TVs, air conditioners and other IR devices.',
+    }),
     key: 'broadlink',
     category: 'protocols',
     categories: ['protocols', 'multimedia'],
@@ -168,8 +179,11 @@ export const integrations: Integration[] = [
   {
     id: 'caldav',
     name: 'CalDAV',
-    description:
-      'Sync calendars from iCloud, Nextcloud, Synology or any CalDAV server to use them in scenes.',
+    description: translate({
+      id: 'integrations.caldav.description',
+      message:
+        'Sync calendars from iCloud, Nextcloud, Synology or any CalDAV server to use them in scenes.',
+    }),
     key: 'caldav',
     category: 'services',
     categories: ['services'],
@@ -182,7 +196,10 @@ export const integrations: Integration[] = [
   {
     id: 'camera',
     name: 'Camera',
-    description: 'Show RTSP and HTTP camera images on the dashboard and get snapshots in scenes.',
+    description: translate({
+      id: 'integrations.camera.description',
+      message: 'Show RTSP and HTTP camera images on the dashboard and get snapshots in scenes.',
+    }),
     key: 'rtspCamera',
     category: 'security',
     categories: ['security'],
@@ -195,8 +212,10 @@ export const integrations: Integration[] = [
   {
     id: 'enedis',
     name: 'Enedis',
-    description:
-      'Follow the electricity use of your Linky meter, day by day, with data from Enedis.',
+    description: translate({
+      id: 'integrations.enedis.description',
+      message: 'Follow the electricity use of your Linky meter, day by day, with data from Enedis.',
+    }),
     key: 'enedis',
     category: 'energy',
     categories: ['energy'],
@@ -209,7 +228,10 @@ export const integrations: Integration[] = [
   {
     id: 'free-mobile',
     name: 'Free Mobile',
-    description: 'Receive text messages from your scenes with the free SMS service of Free Mobile.',
+    description: translate({
+      id: 'integrations.free-mobile.description',
+      message: 'Receive text messages from your scenes with the free SMS service of Free Mobile.',
+    }),
     key: 'free-mobile',
     category: 'notifications',
     categories: ['notifications'],
@@ -222,7 +244,10 @@ export const integrations: Integration[] = [
   {
     id: 'google-cast',
     name: 'Google Cast',
-    description: 'Make Gladys speak on Google speakers and other Google Cast devices at home.',
+    description: translate({
+      id: 'integrations.google-cast.description',
+      message: 'Make Gladys speak on Google speakers and other Google Cast devices at home.',
+    }),
     key: 'google-cast',
     category: 'multimedia',
     categories: ['multimedia'],
@@ -235,7 +260,10 @@ export const integrations: Integration[] = [
   {
     id: 'google-home',
     name: 'Google Home',
-    description: 'Control your Gladys devices with Google Assistant and the Google Home app.',
+    description: translate({
+      id: 'integrations.google-home.description',
+      message: 'Control your Gladys devices with Google Assistant and the Google Home app.',
+    }),
     key: 'googleHome',
     category: 'assistants',
     categories: ['assistants'],
@@ -248,7 +276,10 @@ export const integrations: Integration[] = [
   {
     id: 'homekit',
     name: 'HomeKit',
-    description: 'Expose your Gladys devices to Apple Home and control them with Siri.',
+    description: translate({
+      id: 'integrations.homekit.description',
+      message: 'Expose your Gladys devices to Apple Home and control them with Siri.',
+    }),
     key: 'homekit',
     category: 'assistants',
     categories: ['assistants'],
@@ -261,7 +292,10 @@ export const integrations: Integration[] = [
   {
     id: 'mqtt',
     name: 'MQTT',
-    description: 'Run an MQTT broker and connect your own sensors and actuators to Gladys.',
+    description: translate({
+      id: 'integrations.mqtt.description',
+      message: 'Run an MQTT broker and connect your own sensors and actuators to Gladys.',
+    }),
     key: 'mqtt',
     category: 'protocols',
     categories: ['protocols'],
@@ -274,7 +308,10 @@ export const integrations: Integration[] = [
   {
     id: 'lan-manager',
     name: 'LAN Manager',
-    description: 'Scan your local network to see connected devices and know who is at home.',
+    description: translate({
+      id: 'integrations.lan-manager.description',
+      message: 'Scan your local network to see connected devices and know who is at home.',
+    }),
     key: 'lanManager',
     category: 'network',
     categories: ['network'],
@@ -287,8 +324,11 @@ export const integrations: Integration[] = [
   {
     id: 'nextcloud-talk',
     name: 'Nextcloud Talk',
-    description:
-      'Chat with Gladys and receive its messages in Nextcloud Talk on your own Nextcloud server.',
+    description: translate({
+      id: 'integrations.nextcloud-talk.description',
+      message:
+        'Chat with Gladys and receive its messages in Nextcloud Talk on your own Nextcloud server.',
+    }),
     key: 'nextcloudTalk',
     category: 'notifications',
     categories: ['notifications'],
@@ -301,7 +341,10 @@ export const integrations: Integration[] = [
   {
     id: 'netatmo',
     name: 'Netatmo',
-    description: 'Bring Netatmo thermostats, valves and weather stations into Gladys.',
+    description: translate({
+      id: 'integrations.netatmo.description',
+      message: 'Bring Netatmo thermostats, valves and weather stations into Gladys.',
+    }),
     key: 'netatmo',
     category: 'climate',
     categories: ['climate', 'security', 'environment'],
@@ -315,8 +358,10 @@ export const integrations: Integration[] = [
   {
     id: 'node-red',
     name: 'Node-RED',
-    description:
-      'Start a Node-RED container from Gladys and build flows that talk to it over MQTT.',
+    description: translate({
+      id: 'integrations.node-red.description',
+      message: 'Start a Node-RED container from Gladys and build flows that talk to it over MQTT.',
+    }),
     key: 'nodeRed',
     category: 'protocols',
     categories: ['protocols'],
@@ -329,7 +374,10 @@ export const integrations: Integration[] = [
   {
     id: 'openweather',
     name: 'OpenWeather',
-    description: 'Get weather forecasts for your home on the dashboard and in scenes.',
+    description: translate({
+      id: 'integrations.openweather.description',
+      message: 'Get weather forecasts for your home on the dashboard and in scenes.',
+    }),
     key: 'openWeather',
     category: 'environment',
     categories: ['environment'],
@@ -343,8 +391,11 @@ export const integrations: Integration[] = [
   {
     id: 'openai',
     name: 'Artificial Intelligence',
-    description:
-      'Chat with your home in plain words and let scenes ask questions, with open-weight AI models through Gladys Plus.',
+    description: translate({
+      id: 'integrations.openai.description',
+      message:
+        'Chat with your home in plain words and let scenes ask questions, with open-weight AI models through Gladys Plus.',
+    }),
     key: 'openai',
     category: 'assistants',
     categories: ['assistants'],
@@ -357,8 +408,11 @@ export const integrations: Integration[] = [
   {
     id: 'owntracks',
     name: 'OwnTracks',
-    description:
-      'Share the location of your phone with Gladys to trigger scenes when you come and go.',
+    description: translate({
+      id: 'integrations.owntracks.description',
+      message:
+        'Share the location of your phone with Gladys to trigger scenes when you come and go.',
+    }),
     key: 'owntracks',
     category: 'network',
     categories: ['network'],
@@ -371,7 +425,10 @@ export const integrations: Integration[] = [
   {
     id: 'philips-hue',
     name: 'Philips Hue',
-    description: 'Control Philips Hue lights and plugs through the Hue bridge on your network.',
+    description: translate({
+      id: 'integrations.philips-hue.description',
+      message: 'Control Philips Hue lights and plugs through the Hue bridge on your network.',
+    }),
     key: 'philipsHue',
     category: 'lighting',
     categories: ['lighting'],
@@ -385,7 +442,10 @@ export const integrations: Integration[] = [
   {
     id: 'sonoff',
     name: 'Sonoff',
-    description: 'Drive Sonoff Wi-Fi switches and plugs through the eWeLink cloud.',
+    description: translate({
+      id: 'integrations.sonoff.description',
+      message: 'Drive Sonoff Wi-Fi switches and plugs through the eWeLink cloud.',
+    }),
     key: 'eWeLink',
     category: 'lighting',
     categories: ['lighting'],
@@ -398,7 +458,10 @@ export const integrations: Integration[] = [
   {
     id: 'sonos',
     name: 'Sonos',
-    description: 'Play, pause and speak on your Sonos speakers from the dashboard and scenes.',
+    description: translate({
+      id: 'integrations.sonos.description',
+      message: 'Play, pause and speak on your Sonos speakers from the dashboard and scenes.',
+    }),
     key: 'sonos',
     category: 'multimedia',
     categories: ['multimedia'],
@@ -411,7 +474,10 @@ export const integrations: Integration[] = [
   {
     id: 'tasmota',
     name: 'Tasmota',
-    description: 'Connect Wi-Fi devices flashed with the open Tasmota firmware.',
+    description: translate({
+      id: 'integrations.tasmota.description',
+      message: 'Connect Wi-Fi devices flashed with the open Tasmota firmware.',
+    }),
     key: 'tasmota',
     category: 'lighting',
     categories: ['lighting', 'energy'],
@@ -424,7 +490,10 @@ export const integrations: Integration[] = [
   {
     id: 'telegram',
     name: 'Telegram',
-    description: 'Talk to Gladys from Telegram and receive its messages and camera images.',
+    description: translate({
+      id: 'integrations.telegram.description',
+      message: 'Talk to Gladys from Telegram and receive its messages and camera images.',
+    }),
     key: 'telegram',
     category: 'notifications',
     categories: ['notifications'],
@@ -432,13 +501,20 @@ export const integrations: Integration[] = [
     protocols: ['cloud-api'],
     plusRequired: false,
     devices: [],
-    deprecated: 'the external Telegram integration',
+    deprecated: translate({
+      id: 'integrations.deprecated.telegram',
+      message: 'the external Telegram integration',
+      description: 'What replaces the Telegram integration',
+    }),
     badge: 'TG',
   },
   {
     id: 'tp-link',
     name: 'TP-Link',
-    description: 'Control TP-Link Kasa smart plugs and bulbs on your local network.',
+    description: translate({
+      id: 'integrations.tp-link.description',
+      message: 'Control TP-Link Kasa smart plugs and bulbs on your local network.',
+    }),
     key: 'tpLink',
     category: 'lighting',
     categories: ['lighting'],
@@ -452,7 +528,10 @@ export const integrations: Integration[] = [
   {
     id: 'tuya',
     name: 'Tuya',
-    description: 'Bring Tuya and Smart Life Wi-Fi devices into Gladys through the Tuya cloud.',
+    description: translate({
+      id: 'integrations.tuya.description',
+      message: 'Bring Tuya and Smart Life Wi-Fi devices into Gladys through the Tuya cloud.',
+    }),
     key: 'tuya',
     category: 'lighting',
     categories: ['lighting', 'climate'],
@@ -466,7 +545,10 @@ export const integrations: Integration[] = [
   {
     id: 'xiaomi',
     name: 'Xiaomi',
-    description: 'Read Xiaomi Aqara sensors through a Xiaomi gateway in developer mode.',
+    description: translate({
+      id: 'integrations.xiaomi.description',
+      message: 'Read Xiaomi Aqara sensors through a Xiaomi gateway in developer mode.',
+    }),
     key: 'xiaomi',
     category: 'protocols',
     categories: ['protocols'],
@@ -479,7 +561,10 @@ export const integrations: Integration[] = [
   {
     id: 'zigbee2mqtt',
     name: 'Zigbee2mqtt',
-    description: 'Pair Zigbee devices from hundreds of brands with a USB dongle and Zigbee2mqtt.',
+    description: translate({
+      id: 'integrations.zigbee2mqtt.description',
+      message: 'Pair Zigbee devices from hundreds of brands with a USB dongle and Zigbee2mqtt.',
+    }),
     key: 'zigbee2mqtt',
     category: 'protocols',
     categories: ['protocols'],
@@ -492,7 +577,10 @@ export const integrations: Integration[] = [
   {
     id: 'zwavejs-ui',
     name: 'Z-Wave JS UI',
-    description: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.',
+    description: translate({
+      id: 'integrations.zwavejs-ui.description',
+      message: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.',
+    }),
     key: 'zwavejs-ui',
     category: 'protocols',
     categories: ['protocols'],
@@ -506,8 +594,11 @@ export const integrations: Integration[] = [
   {
     id: 'callmebot',
     name: 'CallMeBot',
-    description:
-      'Receive the messages of your scenes on WhatsApp or Signal through the free CallMeBot service.',
+    description: translate({
+      id: 'integrations.callmebot.description',
+      message:
+        'Receive the messages of your scenes on WhatsApp or Signal through the free CallMeBot service.',
+    }),
     key: 'callmebot',
     category: 'notifications',
     categories: ['notifications'],
@@ -520,8 +611,11 @@ export const integrations: Integration[] = [
   {
     id: 'energy-monitoring',
     name: 'Energy Monitoring',
-    description:
-      'Turn the index of your meters and plugs into consumption and cost every 30 minutes.',
+    description: translate({
+      id: 'integrations.energy-monitoring.description',
+      message:
+        'Turn the index of your meters and plugs into consumption and cost every 30 minutes.',
+    }),
     key: 'energyMonitoring',
     category: 'energy',
     categories: ['energy'],
@@ -534,8 +628,10 @@ export const integrations: Integration[] = [
   {
     id: 'external-integrations',
     name: 'Community integrations',
-    description:
-      'Install integrations published by the community, each in its own Docker container.',
+    description: translate({
+      id: 'integrations.external-integrations.description',
+      message: 'Install integrations published by the community, each in its own Docker container.',
+    }),
     key: null,
     category: 'services',
     categories: ['services'],
@@ -548,8 +644,11 @@ export const integrations: Integration[] = [
   {
     id: 'matter',
     name: 'Matter',
-    description:
-      'Pair Matter devices with their code and control them locally, over Wi-Fi, Ethernet or Thread.',
+    description: translate({
+      id: 'integrations.matter.description',
+      message:
+        'Pair Matter devices with their code and control them locally, over Wi-Fi, Ethernet or Thread.',
+    }),
     key: 'matter',
     category: 'protocols',
     categories: ['protocols'],
@@ -562,8 +661,10 @@ export const integrations: Integration[] = [
   {
     id: 'matterbridge',
     name: 'Matterbridge',
-    description:
-      'Run Matterbridge in a container, to bring devices of other ecosystems into Matter.',
+    description: translate({
+      id: 'integrations.matterbridge.description',
+      message: 'Run Matterbridge in a container, to bring devices of other ecosystems into Matter.',
+    }),
     key: 'matterbridge',
     category: 'protocols',
     categories: ['protocols'],
@@ -576,8 +677,11 @@ export const integrations: Integration[] = [
   {
     id: 'mcp',
     name: 'MCP',
-    description:
-      'Let the AI agents you already use read and control your home through the MCP server of Gladys.',
+    description: translate({
+      id: 'integrations.mcp.description',
+      message:
+        'Let the AI agents you already use read and control your home through the MCP server of Gladys.',
+    }),
     key: 'mcp',
     category: 'assistants',
     categories: ['assistants'],
@@ -590,7 +694,10 @@ export const integrations: Integration[] = [
   {
     id: 'melcloud',
     name: 'MELCloud',
-    description: 'Control Mitsubishi Electric air-to-air heat pumps through your MELCloud account.',
+    description: translate({
+      id: 'integrations.melcloud.description',
+      message: 'Control Mitsubishi Electric air-to-air heat pumps through your MELCloud account.',
+    }),
     key: 'melcloud',
     category: 'climate',
     categories: ['climate'],
@@ -604,7 +711,10 @@ export const integrations: Integration[] = [
   {
     id: 'nuki',
     name: 'Nuki',
-    description: 'Lock and unlock Nuki smart locks over MQTT on your network or through Nuki Web.',
+    description: translate({
+      id: 'integrations.nuki.description',
+      message: 'Lock and unlock Nuki smart locks over MQTT on your network or through Nuki Web.',
+    }),
     key: 'nuki',
     category: 'security',
     categories: ['security'],

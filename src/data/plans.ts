@@ -5,10 +5,12 @@
  * against the product's strings by `tests/data/plans.test.ts`). The live
  * checkout happens on plus.gladysassistant.com; this file only describes the offer.
  *
- * Plan names and feature labels are not stored here: the pricing component
- * maps each {@link PlanId} and {@link PlanFeature} to translated text, so this
- * module stays free of Docusaurus imports and loads under plain Node.
+ * Plan names and taglines are translated here ({@link planText}, used by the
+ * pricing section of /plus/ and the home page's structured data); feature
+ * labels by the pricing section. Under node:test, `translate()` is the stub of
+ * tests/support/stubs/Translate.ts and returns the English message.
  */
+import {translate} from '@docusaurus/Translate';
 import {links} from '../../config/links';
 import {formatNumber, type NumberPattern} from '../lib/numberPattern';
 import {product} from './product';
@@ -101,4 +103,37 @@ export const refundWindowDays = 30;
  */
 export function formatPrice(price: string, pattern: NumberPattern): string {
   return formatNumber(pattern, price, {fractionDigits: 2, euro: true});
+}
+
+/**
+ * Translated name and one-line summary of each plan, shown by the pricing
+ * section of /plus/ and named in the home page's structured data.
+ */
+export function planText(): Record<PlanId, {name: string; tagline: string}> {
+  return {
+    lite: {
+      name: translate({
+        id: 'plus.pricing.lite',
+        message: 'Lite',
+        description: 'Name of the Lite plan',
+      }),
+      tagline: translate({
+        id: 'plus.pricing.lite.tagline',
+        message: 'Reach your home from anywhere',
+        description: 'One-line summary of the Lite plan',
+      }),
+    },
+    plus: {
+      name: translate({
+        id: 'plus.pricing.plus',
+        message: 'Plus',
+        description: 'Name of the Plus plan',
+      }),
+      tagline: translate({
+        id: 'plus.pricing.plus.tagline',
+        message: 'Every service Gladys Plus offers',
+        description: 'One-line summary of the Plus plan',
+      }),
+    },
+  };
 }

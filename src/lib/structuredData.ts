@@ -103,27 +103,23 @@ export function softwareApplication(
   };
 }
 
-/** Inputs of {@link techArticle}. */
-export type TechArticleInput = {
+/** What a doc and a post both say about themselves. */
+export type ArticleInput = {
   siteUrl: string;
   /** Page path (`/docs/installation/faq/`). */
   permalink: string;
-  /** The doc's title: its `<h1>`. */
+  /** The page's title: its `<h1>`. */
   headline: string;
   description: string;
   inLanguage: string;
   /** Last change (ms since the epoch), when git knows it. */
   lastUpdatedAt?: number | null;
-  /** Version of Gladys the doc describes. */
-  version: string;
 };
 
-/** A doc page: its title, description, language, last change and publisher. */
-export function techArticle(input: TechArticleInput): WithContext<TechArticle> {
+/** The fields of {@link ArticleInput} as schema.org writes them: the page's URL three times, then its texts. */
+function articleFields(input: ArticleInput) {
   const url = pageUrl(input.siteUrl, input.permalink);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'TechArticle',
     '@id': url,
     url,
     mainEntityOfPage: url,
@@ -131,6 +127,21 @@ export function techArticle(input: TechArticleInput): WithContext<TechArticle> {
     description: input.description,
     inLanguage: input.inLanguage,
     ...(input.lastUpdatedAt ? {dateModified: new Date(input.lastUpdatedAt).toISOString()} : {}),
+  };
+}
+
+/** Inputs of {@link techArticle}. */
+export type TechArticleInput = ArticleInput & {
+  /** Version of Gladys the doc describes. */
+  version: string;
+};
+
+/** A doc page: its title, description, language, last change and publisher. */
+export function techArticle(input: TechArticleInput): WithContext<TechArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TechArticle',
+    ...articleFields(input),
     about: {
       '@type': 'SoftwareApplication',
       name: 'Gladys Assistant',
@@ -144,16 +155,9 @@ export function techArticle(input: TechArticleInput): WithContext<TechArticle> {
 export type PostAuthor = {name?: string; title?: string; url?: string; imageURL?: string};
 
 /** Inputs of {@link blogPosting}. */
-export type BlogPostingInput = {
-  siteUrl: string;
-  permalink: string;
-  /** The post's title: its `<h1>`. */
-  headline: string;
-  description: string;
-  inLanguage: string;
+export type BlogPostingInput = ArticleInput & {
   /** Publication date (ISO 8601). */
   datePublished: string;
-  lastUpdatedAt?: number | null;
   authors: readonly PostAuthor[];
   /** Cover image path or URL (`/img/blog/<slug>.png`), if any. */
   image?: string;
@@ -164,18 +168,11 @@ export type BlogPostingInput = {
 
 /** A blog post: headline, dates, authors, cover image, language, blog. */
 export function blogPosting(input: BlogPostingInput): WithContext<BlogPosting> {
-  const url = pageUrl(input.siteUrl, input.permalink);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    '@id': url,
-    url,
-    mainEntityOfPage: url,
-    headline: input.headline,
-    description: input.description,
-    inLanguage: input.inLanguage,
+    ...articleFields(input),
     datePublished: input.datePublished,
-    ...(input.lastUpdatedAt ? {dateModified: new Date(input.lastUpdatedAt).toISOString()} : {}),
     author: input.authors.map((author) => ({
       '@type': 'Person',
       ...(author.name ? {name: author.name} : {}),

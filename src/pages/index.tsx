@@ -1,16 +1,16 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import HomeHero from '@site/src/components/Home/Hero';
-import HomePrivacy from '@site/src/components/Home/Privacy';
-import HomeFeatures from '@site/src/components/Home/Features';
-import HomeIntegrations from '@site/src/components/Home/Integrations';
-import HomeInstall from '@site/src/components/Home/Install';
-import HomePlusTeaser from '@site/src/components/Home/PlusTeaser';
-import HomeCommunity from '@site/src/components/Home/Community';
-import HomeStructuredData from '@site/src/components/Home/StructuredData';
+import HomeHero from './_components/Hero';
+import HomePrivacy from './_components/Privacy';
+import HomeFeatures from './_components/Features';
+import HomeIntegrations from './_components/Integrations';
+import HomeInstall from './_components/Install';
+import HomePlusTeaser from './_components/PlusTeaser';
+import HomeCommunity from './_components/Community';
+import HomeStructuredData from './_components/StructuredData';
 
-/** Home page (`/`, `/fr/`): lists its sections, each one in src/components/Home/. */
+/** Home page (`/`, `/fr/`): lists its sections, each one in src/pages/_components/. */
 export default function Home(): ReactNode {
   const description = translate({
     id: 'homepage.meta.description',

@@ -5,14 +5,14 @@
  *   English guide listed;
  * - descriptions, badges, categories, connections, protocols and the Gladys
  *   Plus flag follow the rules of the data module;
- * - src/pages/integrations/_components/labels.ts has a translate() call for
- *   every description, with the same English text.
+ * - every description goes through translate() under its id (recorded by the
+ *   stand-in of tests/support/stubs/Translate.ts), and labels.ts labels every
+ *   category, connection and protocol.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import {
   categories,
   connections,
@@ -23,11 +23,16 @@ import {
   protocols,
   type Integration,
 } from '../../src/data/integrations.ts';
+import {
+  categoryLabel,
+  connectionLabel,
+  protocolLabel,
+} from '../../src/pages/integrations/_components/labels.ts';
+import {translatedIds} from '../support/stubs/Translate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsDir = path.join(root, 'docs/integrations');
 const frDocsDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current/integrations');
-const labelsFile = path.join(root, 'src/pages/integrations/_components/labels.ts');
 
 /** Ids of the Markdown guides of a folder (file names without `.md` / `.mdx`). */
 function docIds(dir: string): Set<string> {
@@ -36,50 +41,6 @@ function docIds(dir: string): Set<string> {
       .filter((file) => /\.mdx?$/.test(file))
       .map((file) => file.replace(/\.mdx?$/, '')),
   );
-}
-
-/**
- * The `{id, message}` of every `translate({id: '…', message: '…'})` call of a
- * source file whose id and message are string literals (parsed with the
- * TypeScript compiler, so quotes and escapes are handled).
- */
-function translateCalls(file: string): Map<string, string> {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TS,
-  );
-  const calls = new Map<string, string>();
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'translate'
-    ) {
-      const [arg] = node.arguments;
-      if (arg && ts.isObjectLiteralExpression(arg)) {
-        const literal = (name: string): string | undefined => {
-          const property = arg.properties.find(
-            (p): p is ts.PropertyAssignment =>
-              ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
-          );
-          return property && ts.isStringLiteralLike(property.initializer)
-            ? property.initializer.text
-            : undefined;
-        };
-        const id = literal('id');
-        const message = literal('message');
-        if (id !== undefined && message !== undefined) {
-          calls.set(id, message);
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return calls;
 }
 
 test('ids are unique and kebab-case', () => {
@@ -180,32 +141,34 @@ test('plusRequired is true exactly for Plus connections and the listed local exc
   }
 });
 
-test('labels.ts translates every description with the same English text', () => {
-  const calls = translateCalls(labelsFile);
+test('every description and replacement is translated under its own id', () => {
   for (const entry of integrations) {
     const id = `integrations.${entry.id}.description`;
-    assert.ok(calls.has(id), `labels.ts has no translate() call with id ${id}`);
-    assert.equal(calls.get(id), entry.description, `${id}: message differs from the data`);
+    assert.equal(
+      translatedIds.get(id),
+      entry.description,
+      `${entry.id}: description is not translate({id: '${id}', message})`,
+    );
+    if (entry.deprecated) {
+      const replacementId = `integrations.deprecated.${entry.id}`;
+      assert.equal(
+        translatedIds.get(replacementId),
+        entry.deprecated,
+        `${entry.id}: deprecated is not translate({id: '${replacementId}', message})`,
+      );
+    }
   }
-  const known = new Set(integrations.map((entry) => `integrations.${entry.id}.description`));
-  const stale = [...calls.keys()].filter((id) => id.endsWith('.description') && !known.has(id));
-  assert.deepEqual(
-    stale,
-    [],
-    `labels.ts translates descriptions of unknown ids: ${stale.join(', ')}`,
-  );
 });
 
-test('labels.ts has a label for every category and connection', () => {
-  const calls = translateCalls(labelsFile);
+test('labels.ts has a label for every category, connection and protocol', () => {
   for (const category of categories) {
-    assert.ok(calls.has(`integrations.category.${category}`), `no label for category ${category}`);
+    assert.ok(categoryLabel(category), `no label for category ${category}`);
   }
   for (const connection of connections) {
-    assert.ok(
-      calls.has(`integrations.connection.${connection}`),
-      `no label for connection ${connection}`,
-    );
+    assert.ok(connectionLabel(connection), `no label for connection ${connection}`);
+  }
+  for (const protocol of protocols) {
+    assert.ok(protocolLabel(protocol), `no label for protocol ${protocol}`);
   }
 });
 

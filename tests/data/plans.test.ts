@@ -10,6 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   formatPrice,
+  planText,
   plans,
   plusLinks,
   refundWindowDays,
@@ -97,4 +98,15 @@ test('prices are formatted per locale', () => {
 
 test('refund window is the 30 days of the terms', () => {
   assert.equal(refundWindowDays, 30);
+});
+
+test('planText names each plan, in English under node:test', () => {
+  const names = planText();
+  assert.deepEqual(
+    plans.map((plan) => names[plan.id].name),
+    ['Lite', 'Plus'],
+  );
+  for (const plan of plans) {
+    assert.ok(names[plan.id].tagline.length > 10, `${plan.id} has no tagline`);
+  }
 });

@@ -1,6 +1,6 @@
 /**
  * Content features in Chromium: blog listing, pagination, sidebar by year and
- * tags; Mermaid diagrams (drawn ahead of time, or in the browser) and code copy buttons in the docs; the integrations
+ * tags; Mermaid diagrams (drawn ahead of time) and code copy buttons in the docs; the integrations
  * directory's filters and URL state.
  */
 import {integrations} from '../../src/data/integrations';
@@ -69,14 +69,7 @@ test.describe('docs', () => {
       await expect(diagram.locator('svg[id$="-dark"]')).toBeHidden();
       // Nothing was drawn in the browser: Mermaid's own drawings have random `mermaid-svg-` ids.
       await expect(page.locator('svg[id^="mermaid-svg-"]')).toHaveCount(0);
-      await expect(page.locator('[data-mermaid="pending"]')).toHaveCount(0);
     }
-  });
-
-  test('a diagram with no drawing yet is drawn by Mermaid in the browser', async ({page}) => {
-    await open(page, '/__test__/diagram/');
-    await expect(page.locator('[data-mermaid="ready"] svg[id^="mermaid-svg-"]')).toBeVisible();
-    await expect(page.getByText('Drawn in the browser')).toBeVisible();
   });
 
   test('the code block copy button copies the command', async ({page, context}) => {

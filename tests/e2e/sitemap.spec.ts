@@ -90,18 +90,7 @@ async function check(crawler: Crawler, path: string): Promise<Problems> {
   lap('load');
   await hydrated(page);
   lap('hydrated');
-  // Mermaid diagrams are drawn when they near the viewport: bring each one in, wait until all
-  // are drawn, then let other client-only content (charts, lazy images) settle.
-  await page.evaluate(async () => {
-    for (const slot of Array.from(document.querySelectorAll('[data-mermaid="pending"]'))) {
-      slot.scrollIntoView();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => !document.querySelector('[data-mermaid="pending"]'), undefined, {
-    timeout: 20_000,
-  });
+  // Let client-only content (charts, lazy images) settle.
   await page.waitForLoadState('networkidle', {timeout: 5000}).catch(() => undefined);
   lap('idle');
   await page.addStyleTag({content: stillStyle});

@@ -7,7 +7,13 @@ test('nothing configured: no external service', () => {
     contactEndpoint: null,
     algolia: null,
     analyticsScriptUrl: null,
+    testRoutes: false,
   });
+});
+
+test('test routes only when GLADYS_TEST_ROUTES is true', () => {
+  assert.equal(readSiteEnv({GLADYS_TEST_ROUTES: 'true'}).testRoutes, true);
+  assert.equal(readSiteEnv({GLADYS_TEST_ROUTES: '1'}).testRoutes, false);
 });
 
 test('contact endpoint must be an http(s) URL', () => {

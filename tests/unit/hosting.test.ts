@@ -6,7 +6,7 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
-} from '../../config/headers.ts';
+} from '../../src/plugins/hosting-headers/rules.ts';
 import {inlineScriptHashes} from '../../src/plugins/hosting-headers/index.ts';
 
 test('redirects: fixed sources win over patterns, then the first match; splats and placeholders fill the target', () => {

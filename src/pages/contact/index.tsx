@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSiteFields} from '@site/src/lib/siteFields';
 import ContactForm from './_components/ContactForm';
 import styles from './styles.module.css';
 
@@ -12,9 +12,7 @@ import styles from './styles.module.css';
  * otherwise the contact address as a mailto link (never a form that goes nowhere).
  */
 export default function ContactPage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const endpoint = siteConfig.customFields?.contactEndpoint as string | null | undefined;
-  const email = siteConfig.customFields?.contactEmail as string;
+  const {contactEndpoint: endpoint, contactEmail: email} = useSiteFields();
   return (
     <Layout
       title={translate({id: 'contact.title', message: 'Contact us'})}

@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import PlusHero from '@site/src/components/Plus/Hero';
-import PlusFeatures from '@site/src/components/Plus/Features';
-import PlusPricing from '@site/src/components/Plus/Pricing';
-import PlusEncryption from '@site/src/components/Plus/Encryption';
-import PlusFaq from '@site/src/components/Plus/Faq';
+import PlusHero from './_components/Hero';
+import PlusFeatures from './_components/Features';
+import PlusPricing from './_components/Pricing';
+import PlusEncryption from './_components/Encryption';
+import PlusFaq from './_components/Faq';
 
-/** Gladys Plus page (`/plus/`, `/fr/plus/`): lists its sections, each one in src/components/Plus/. */
+/** Gladys Plus page (`/plus/`, `/fr/plus/`): lists its sections, each one in ./_components/. */
 export default function PlusPage(): ReactNode {
   return (
     <Layout

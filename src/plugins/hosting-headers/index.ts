@@ -2,7 +2,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {algoliaSearchOrigins, formatHeadersFile, headerRules} from '../../../config/headers';
+import type {SiteEnv} from '../../../config/env';
+import {algoliaSearchOrigins, formatHeadersFile, headerRules} from './rules';
 
 /** Script types a browser executes (an empty type means JavaScript). */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -40,26 +41,35 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Origin of a URL, or null for a missing or same-site relative URL. */
-function originOf(url: unknown): string | null {
-  return typeof url === 'string' && /^https?:\/\//.test(url) ? new URL(url).origin : null;
+/** Options of {@link hostingHeadersPlugin}. */
+export type HostingHeadersOptions = {
+  /** The site's settings from `readSiteEnv()` (config/env.ts): optional services to allow. */
+  siteEnv: SiteEnv;
+};
+
+/** Origin of an absolute URL, or null when none is set. */
+function originOf(url: string | null): string | null {
+  return url ? new URL(url).origin : null;
 }
 
 /**
  * Writes `_headers` at the root of the build output after each locale is
- * built, from the rules of `config/headers.ts`. The Content-Security-Policy
- * lists the hash of every executable inline script found in the HTML built so
- * far (the default locale is built first, so the last pass sees both
- * locales), plus the origins of the contact endpoint and analytics script when
- * those are configured (`customFields` of the site config), and Algolia's
- * search hosts in hosted search mode (`themeConfig.algolia.appId`).
+ * built, from the rules of `rules.ts`. The Content-Security-Policy lists the
+ * hash of every executable inline script found in the HTML built so far (the
+ * default locale is built first, so the last pass sees both locales), plus the
+ * origins of the contact endpoint and analytics script when those are
+ * configured, and Algolia's search hosts when hosted search is (all from
+ * `options.siteEnv`).
  *
  * @returns a Docusaurus plugin with only a `postBuild` step.
  */
-export default function hostingHeadersPlugin(_context: LoadContext): Plugin {
+export default function hostingHeadersPlugin(
+  _context: LoadContext,
+  {siteEnv}: HostingHeadersOptions,
+): Plugin {
   return {
     name: 'gladys-hosting-headers',
-    async postBuild({outDir, siteConfig, i18n}) {
+    async postBuild({outDir, i18n}) {
       const localePath = i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale;
       // A non-default locale is built into <root>/<locale path>/.
       const rootOutDir =
@@ -72,17 +82,11 @@ export default function hostingHeadersPlugin(_context: LoadContext): Plugin {
           hashes.add(hash);
         }
       }
-      const fields = siteConfig.customFields ?? {};
-      const algolia = siteConfig.themeConfig.algolia as {appId?: unknown} | undefined;
-      const hostedSearchAppId =
-        fields.searchMode === 'algolia' && typeof algolia?.appId === 'string'
-          ? algolia.appId
-          : null;
       const rules = headerRules({
         inlineScriptHashes: [...hashes],
-        contactOrigin: originOf(fields.contactEndpoint),
-        analyticsOrigin: originOf(fields.analyticsScriptUrl),
-        searchOrigins: hostedSearchAppId ? algoliaSearchOrigins(hostedSearchAppId) : [],
+        contactOrigin: originOf(siteEnv.contactEndpoint),
+        analyticsOrigin: originOf(siteEnv.analyticsScriptUrl),
+        searchOrigins: siteEnv.algolia ? algoliaSearchOrigins(siteEnv.algolia.appId) : [],
       });
       await writeFile(path.join(rootOutDir, '_headers'), formatHeadersFile(rules));
     },

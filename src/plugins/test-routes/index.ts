@@ -1,25 +1,30 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
 
+/** Options of {@link testRoutesPlugin}. */
+export type TestRoutesOptions = {
+  /** Add the routes (true) or nothing (false). */
+  enabled: boolean;
+};
+
 /**
  * Adds routes that exist only for the end-to-end tests, such as a page that
  * throws while rendering (to check the 'This page crashed.' screen), a page
  * whose lazily loaded module the test makes fail, then load (the module error
  * box with Retry, and the loading indicator delay), and a page showing the
- * analytics consent banner with a local script URL, and a page with a Mermaid
- * diagram that has no drawing (drawn in the browser).
+ * analytics consent banner with a local script URL.
  *
- * Active only when the environment variable `GLADYS_TEST_ROUTES` is `true`
- * (set by the test runner); a production build (`npm run build`) has none of
+ * Active only when `enabled` (config/plugins.ts passes `testRoutes` of the
+ * site's settings: the environment variable `GLADYS_TEST_ROUTES` is `true`, as
+ * the test runner sets it); a production build (`npm run build`) has none of
  * these routes.
  *
  * @returns a Docusaurus plugin; with the flag off it adds no route.
  */
 export default function testRoutesPlugin(
   _context: LoadContext,
-  options: {enabled?: boolean} = {},
+  {enabled}: TestRoutesOptions,
 ): Plugin {
-  const enabled = options.enabled ?? process.env.GLADYS_TEST_ROUTES === 'true';
   return {
     name: 'gladys-test-routes',
     async contentLoaded({actions}) {
@@ -39,11 +44,6 @@ export default function testRoutesPlugin(
       actions.addRoute({
         path: `${_context.baseUrl}__test__/consent/`,
         component: path.join(__dirname, 'ConsentPage.tsx'),
-        exact: true,
-      });
-      actions.addRoute({
-        path: `${_context.baseUrl}__test__/diagram/`,
-        component: path.join(__dirname, 'DiagramPage.tsx'),
         exact: true,
       });
     },

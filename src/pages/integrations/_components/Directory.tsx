@@ -1,11 +1,10 @@
 import {useMemo, useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {integrations} from '../../../data/integrations';
+import {integrations, type Integration} from '../../../data/integrations';
 import {countOptions, filterIntegrations} from './filter';
-import Filters from './Filters';
+import Filters, {ClearFiltersText} from './Filters';
 import IntegrationCard from './IntegrationCard';
-import {makeDescriber} from './labels';
 import {useFilterState} from './useFilterState';
 import styles from './Directory.module.css';
 
@@ -26,6 +25,9 @@ function useCountText(count: number): string {
   );
 }
 
+/** The text the search box matches besides names and devices: the description, already translated. */
+const describe = (entry: Integration): string => entry.description;
+
 /**
  * The searchable directory: filter panel (left column from 997 px, above the
  * grid below), a polite live region with the number of results, the grid of
@@ -35,9 +37,8 @@ function useCountText(count: number): string {
 export default function Directory(): ReactNode {
   const {state, filtering, setText, toggle, clear} = useFilterState();
   const searchRef = useRef<HTMLInputElement>(null);
-  const describe = useMemo(() => makeDescriber(), []);
-  const shown = useMemo(() => filterIntegrations(integrations, state, describe), [state, describe]);
-  const counts = useMemo(() => countOptions(integrations, state, describe), [state, describe]);
+  const shown = useMemo(() => filterIntegrations(integrations, state, describe), [state]);
+  const counts = useMemo(() => countOptions(integrations, state, describe), [state]);
   const countText = useCountText(shown.length);
 
   const clearAndFocus = (): void => {
@@ -65,7 +66,7 @@ export default function Directory(): ReactNode {
         {shown.length > 0 ? (
           <ul className={styles.grid}>
             {shown.map((entry) => (
-              <IntegrationCard key={entry.id} entry={entry} description={describe(entry)} />
+              <IntegrationCard key={entry.id} entry={entry} />
             ))}
           </ul>
         ) : (
@@ -85,11 +86,7 @@ export default function Directory(): ReactNode {
               </Translate>
             </p>
             <button type="button" className="button button--primary" onClick={clearAndFocus}>
-              <Translate
-                id="integrations.page.filters.clear"
-                description="Button that removes every filter of the integrations page">
-                Clear filters
-              </Translate>
+              <ClearFiltersText />
             </button>
           </div>
         )}

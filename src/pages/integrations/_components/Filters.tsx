@@ -14,6 +14,17 @@ import {
 import {groupLegend, optionLabel} from './labels';
 import styles from './Filters.module.css';
 
+/** Label of the buttons that remove every filter (in the filter panel and the empty state). */
+export function ClearFiltersText(): ReactNode {
+  return (
+    <Translate
+      id="integrations.page.filters.clear"
+      description="Button that removes every filter of the integrations page">
+      Clear filters
+    </Translate>
+  );
+}
+
 /** Props of {@link Filters}. */
 export type FiltersProps = {
   /** Current filters (controls the inputs). */
@@ -163,11 +174,7 @@ export default function Filters({
         className={clsx('button button--secondary button--block', styles.clear)}
         onClick={onClear}
         disabled={!filtering}>
-        <Translate
-          id="integrations.page.filters.clear"
-          description="Button that removes every filter of the integrations page">
-          Clear filters
-        </Translate>
+        <ClearFiltersText />
       </button>
     </form>
   );

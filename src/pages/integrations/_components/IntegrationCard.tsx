@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import type {Integration} from '../../../data/integrations';
 import Badge, {CategoryDot} from './Badge';
-import {categoryLabel, connectionLabel, deprecatedReplacement, protocolLabel} from './labels';
+import {categoryLabel, connectionLabel, protocolLabel} from './labels';
 import styles from './IntegrationCard.module.css';
 
 /** Most devices or brands a card lists; the rest shows as "+N more". */
@@ -12,10 +12,8 @@ export const maxDevicesShown = 4;
 
 /** Props of {@link IntegrationCard}. */
 export type IntegrationCardProps = {
-  /** The catalogue entry to show. */
+  /** The catalogue entry to show, its texts in the page's language. */
   entry: Integration;
-  /** Its description in the page's language. */
-  description: string;
 };
 
 /** Path of an integration's guide; `Link` adds the `/fr` prefix in the French build. */
@@ -69,7 +67,7 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
  * and a "Deprecated" marker when they apply, the description, the category, connection and protocol
  * chips (each with a label for screen readers), and up to four devices.
  */
-export default function IntegrationCard({entry, description}: IntegrationCardProps): ReactNode {
+export default function IntegrationCard({entry}: IntegrationCardProps): ReactNode {
   return (
     <li className={styles.card}>
       <div className={styles.head}>
@@ -99,7 +97,7 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
                       description:
                         'Badge on a deprecated integration; {replacement} is what replaces it',
                     },
-                    {replacement: deprecatedReplacement(entry)},
+                    {replacement: entry.deprecated},
                   )
                 : translate({
                     id: 'integrations.page.card.deprecated',
@@ -111,7 +109,7 @@ export default function IntegrationCard({entry, description}: IntegrationCardPro
           )}
         </div>
       </div>
-      <p className={styles.description}>{description}</p>
+      <p className={styles.description}>{entry.description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className="sr-only">

@@ -1,5 +1,5 @@
 /**
- * Replaces @docusaurus/theme-classic 3.10.2's theme/BlogPostItem/Header/Info (not a wrapper): the
+ * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogPostItem/Header/Info), not a wrapper: the
  * theme formats the post's date with a new `Intl.DateTimeFormat` during hydration, about 90 ms of
  * main thread at 4× CPU slowdown on the blog list and every post (see src/lib/datePattern.ts).
  * This version formats the same text from the build's date pattern (src/plugins/locale-formats); the

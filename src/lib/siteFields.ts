@@ -1,0 +1,28 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+/**
+ * The site's own fields, set in `customFields` of docusaurus.config.ts from
+ * the environment (config/env.ts) and config/links.ts, checked there with
+ * `satisfies SiteFields`.
+ */
+export type SiteFields = {
+  /** URL the contact form posts to (`CONTACT_ENDPOINT`), or null: the page shows the address instead. */
+  contactEndpoint: string | null;
+  /** The project's contact address. */
+  contactEmail: string;
+  /** Analytics script loaded after consent (`ANALYTICS_SCRIPT_URL`), or null: no banner, no script. */
+  analyticsScriptUrl: string | null;
+  /** `embedded`: the Pagefind index built with the site; `algolia`: hosted DocSearch. */
+  searchMode: 'embedded' | 'algolia';
+};
+
+/**
+ * The site's fields, typed: the one place where `customFields` (typed by
+ * Docusaurus as `{[key: string]: unknown}`) is read.
+ *
+ * @returns the fields the config wrote, unchanged
+ */
+export function useSiteFields(): SiteFields {
+  const {siteConfig} = useDocusaurusContext();
+  return siteConfig.customFields as SiteFields;
+}

@@ -1,0 +1,22 @@
+/**
+ * Lets plain Node load modules that import Docusaurus's client modules, which
+ * exist only inside a Docusaurus build: each specifier below resolves to a
+ * small stand-in under tests/support/stubs/, so a data file can call
+ * `translate()` and still be loaded by its node:test test or a Playwright spec.
+ *
+ * Loaded by scripts/test.mjs (`--import tsx --import ./tests/support/docusaurusStubs.ts`)
+ * and by playwright.config.ts. This package's TypeScript runs as CommonJS
+ * (no `"type": "module"`), so wrapping Node's file name resolution is enough.
+ */
+import Module from 'node:module';
+import path from 'node:path';
+
+/** Docusaurus client modules and the files standing in for them. */
+const stubs = new Map([['@docusaurus/Translate', path.join(__dirname, 'stubs/Translate.ts')]]);
+
+type ResolveFilename = (this: unknown, request: string, ...rest: unknown[]) => string;
+const loader = Module as unknown as {_resolveFilename: ResolveFilename};
+const resolveFilename = loader._resolveFilename;
+loader._resolveFilename = function (request, ...rest) {
+  return stubs.get(request) ?? resolveFilename.call(this, request, ...rest);
+};
