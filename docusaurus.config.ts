@@ -89,6 +89,7 @@ const config = {
     contactEmail: links.email,
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
     searchMode: search.mode,
+    searchHosts: search.hosts,
   },
 
   presets: [

@@ -34,9 +34,9 @@ export type HeaderInputs = {
 };
 
 /**
- * The origins Algolia's search clients (the DocSearch modal and the search
- * page's `liteClient`) send search requests to: the read host first, then
- * three fallbacks.
+ * The origins the hosted search backend (`src/plugins/search/client/algolia.ts`)
+ * sends search requests to, as Algolia's own client does: the read host
+ * first, then three fallbacks.
  *
  * @param appId the Algolia application id (`ALGOLIA_APP_ID`)
  * @returns four `https://` origins

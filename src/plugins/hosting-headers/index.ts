@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {algoliaSearchOrigins, formatHeadersFile, headerRules} from '../../../config/headers';
+import {formatHeadersFile, headerRules} from '../../../config/headers';
 
 /** Script types a browser executes (an empty type means JavaScript). */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -52,7 +52,7 @@ function originOf(url: unknown): string | null {
  * far (the default locale is built first, so the last pass sees both
  * locales), plus the origins of the contact endpoint and analytics script when
  * those are configured (`customFields` of the site config), and Algolia's
- * search hosts in hosted search mode (`themeConfig.algolia.appId`).
+ * search hosts in hosted search mode (`customFields.searchHosts`).
  *
  * @returns a Docusaurus plugin with only a `postBuild` step.
  */
@@ -73,16 +73,14 @@ export default function hostingHeadersPlugin(_context: LoadContext): Plugin {
         }
       }
       const fields = siteConfig.customFields ?? {};
-      const algolia = siteConfig.themeConfig.algolia as {appId?: unknown} | undefined;
-      const hostedSearchAppId =
-        fields.searchMode === 'algolia' && typeof algolia?.appId === 'string'
-          ? algolia.appId
-          : null;
+      const searchHosts = fields.searchMode === 'algolia' ? fields.searchHosts : [];
       const rules = headerRules({
         inlineScriptHashes: [...hashes],
         contactOrigin: originOf(fields.contactEndpoint),
         analyticsOrigin: originOf(fields.analyticsScriptUrl),
-        searchOrigins: hostedSearchAppId ? algoliaSearchOrigins(hostedSearchAppId) : [],
+        searchOrigins: Array.isArray(searchHosts)
+          ? searchHosts.map(originOf).filter((o) => o !== null)
+          : [],
       });
       await writeFile(path.join(rootOutDir, '_headers'), formatHeadersFile(rules));
     },
