@@ -202,7 +202,7 @@ function SearchPageContent(): ReactNode {
         description: 'The search page title for empty query',
       });
   return (
-    <Layout>
+    <>
       <PageMetadata
         title={title}
         description={translate({
@@ -298,15 +298,17 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </div>
-    </Layout>
+    </>
   );
 }
 
-/** The `/search/` page (`?q=` holds the query). */
+/** The `/search/` page (`?q=` holds the query). Its content sits inside the Layout's providers. */
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
