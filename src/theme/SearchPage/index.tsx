@@ -122,7 +122,17 @@ function useSearch(query: string): {state: State; more: () => void; retry: () =>
     (page: number, previous?: Results) => {
       setState({status: 'loading', results: previous});
       getSearchBackend()
-        .search([{query, page, hitsPerPage, facetFilters, granularity: 'pages'}])
+        .search([
+          {
+            query,
+            page,
+            hitsPerPage,
+            facetFilters,
+            granularity: 'pages',
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ])
         .then(([answer]) => {
           if (latest.current !== query || !answer) return;
           const hits = [...(previous?.hits ?? []), ...answer.hits];
