@@ -22,6 +22,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
+import {option} from './server';
 import {prepareHtml} from '../../src/plugins/search/prepareHtml';
 import {
   escapeHtml,
@@ -156,10 +157,17 @@ export function answer(records: readonly DocSearchRecord[], params: Params) {
         levels.map(([level, value]) => [level, highlight(value!, terms, pre, post)]),
       );
       const content = highlight(record.content ?? '', terms, pre, post);
+      // A snippet of 20 words from the first match, as `attributesToSnippet: ['content:20']` gives.
+      const contentWords = (record.content ?? '').split(/\s+/);
+      const first = Math.max(
+        0,
+        contentWords.findIndex((w) => terms.some((t) => wordMatches(foldWord(w), t))),
+      );
+      const snippet = highlight(contentWords.slice(first, first + 20).join(' '), terms, pre, post);
       return {
         ...record,
         _highlightResult: {hierarchy: highlighted, content},
-        _snippetResult: {hierarchy: highlighted, content},
+        _snippetResult: {hierarchy: highlighted, content: snippet},
       };
     });
   return {
@@ -211,10 +219,6 @@ export async function startAlgoliaServer(options: {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const option = (name: string, fallback: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-  };
   startAlgoliaServer({
     pagesDir: option('pages', 'build'),
     port: Number(option('port', '3211')),
