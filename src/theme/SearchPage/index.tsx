@@ -92,7 +92,7 @@ function Failure({reason, retry}: {reason: string; retry: () => void}): ReactNod
         <button type="button" className="button button--primary" onClick={retry}>
           <Translate
             id="theme.ErrorPageContent.tryAgain"
-            description="The label of the button to try again rendering when the React error boundary captures an error">
+            description="Search page: button that runs a failed search again">
             Try again
           </Translate>
         </button>
@@ -202,14 +202,14 @@ function SearchPageContent(): ReactNode {
         {
           id: 'theme.SearchPage.existingResultsTitle',
           message: 'Search results for "{query}"',
-          description: 'The search page title for non-empty query',
+          description: 'Search page title and heading, with the query',
         },
         {query},
       )
     : translate({
         id: 'theme.SearchPage.emptyResultsTitle',
         message: 'Search the documentation',
-        description: 'The search page title for empty query',
+        description: 'Search page title and heading, without a query',
       });
   return (
     <>
@@ -236,12 +236,12 @@ function SearchPageContent(): ReactNode {
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
                 message: 'Type your search here',
-                description: 'The placeholder for search page input',
+                description: 'Placeholder of the search page field',
               })}
               aria-label={translate({
                 id: 'theme.SearchPage.inputLabel',
                 message: 'Search',
-                description: 'The ARIA label for search page input',
+                description: 'Accessible name of the search page field',
               })}
               onChange={(e) => setQuery(e.target.value)}
               value={query}
@@ -259,8 +259,7 @@ function SearchPageContent(): ReactNode {
                 translate(
                   {
                     id: 'theme.SearchPage.documentsFound.plurals',
-                    description:
-                      'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                    description: 'Search page: number of results; plural forms separated by |',
                     message: 'One document found|{count} documents found',
                   },
                   {count: results.nbHits},
@@ -272,7 +271,7 @@ function SearchPageContent(): ReactNode {
               <Link to="https://www.algolia.com/">
                 <Translate
                   id="theme.SearchPage.algoliaLabel"
-                  description="The description label for Algolia mention">
+                  description="Search page, hosted mode: link to Algolia">
                   Powered by Algolia
                 </Translate>
               </Link>
@@ -291,7 +290,7 @@ function SearchPageContent(): ReactNode {
             <p>
               <Translate
                 id="theme.SearchPage.noResultsText"
-                description="The paragraph for empty search result">
+                description="Search page: the query found nothing">
                 No results were found
               </Translate>
             </p>
@@ -302,7 +301,7 @@ function SearchPageContent(): ReactNode {
           <div className={styles.loader} ref={sentinel}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
+              description="Search page: more results are loading">
               Fetching new results...
             </Translate>
           </div>
