@@ -92,6 +92,7 @@ const config = {
     contactEmail: links.email,
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
     searchMode: search.mode,
+    searchHosts: search.hosts,
   } satisfies SiteFields,
 
   presets: [

@@ -13,8 +13,17 @@ import './tests/support/docusaurusStubs';
  */
 export const port = Number(process.env.E2E_PORT ?? 3210);
 
+/**
+ * `E2E_SEARCH=hosted`: the search spec only, against the hosted-mode build in
+ * `build-hosted/` (English, `npm test` makes it) whose search backend queries
+ * the Algolia stand-in of tests/support/algoliaServer.ts on 127.0.0.1:3211,
+ * filled from the pages of `build/`.
+ */
+const hostedSearch = process.env.E2E_SEARCH === 'hosted';
+
 export default defineConfig({
   testDir: './tests/e2e',
+  ...(hostedSearch && {testMatch: 'search.spec.ts'}),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,10 +41,22 @@ export default defineConfig({
   projects: [
     {name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
   ],
-  webServer: {
-    command: `node --import tsx tests/support/server.ts --dir build --port ${port} --host localhost`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/support/server.ts --dir ${hostedSearch ? 'build-hosted' : 'build'} --port ${port} --host localhost`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...(hostedSearch
+      ? [
+          {
+            command: 'node --import tsx tests/support/algoliaServer.ts --pages build --port 3211',
+            url: 'http://127.0.0.1:3211/',
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

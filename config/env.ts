@@ -8,6 +8,8 @@
  *   Unset: the contact page shows a mailto link instead of a form.
  * - `ALGOLIA_APP_ID`, `ALGOLIA_SEARCH_API_KEY`, `ALGOLIA_INDEX_NAME`: all three
  *   switch search to hosted Algolia DocSearch; none: the embedded index.
+ * - `ALGOLIA_SEARCH_HOST`: for tests only, an http(s) origin that answers
+ *   Algolia's search API in place of Algolia's hosts (`tests/support/algoliaServer.ts`).
  * - `ANALYTICS_SCRIPT_URL`: an analytics script loaded only after the visitor
  *   agrees in the consent banner. Unset: no banner, no script.
  * - `GLADYS_TEST_ROUTES`: `true` adds the test-only pages under `/__test__/`
@@ -20,7 +22,7 @@ export type SiteEnv = {
   /** Absolute http(s) URL of the contact endpoint, or null when not set. */
   contactEndpoint: string | null;
   /** Hosted search settings, or null for the embedded index. */
-  algolia: {appId: string; apiKey: string; indexName: string} | null;
+  algolia: {appId: string; apiKey: string; indexName: string; host: string | null} | null;
   /** Absolute https URL of an analytics script, or null when not set. */
   analyticsScriptUrl: string | null;
   /** Whether the build has the test-only routes (`src/plugins/test-routes`). */
@@ -69,7 +71,15 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
   }
   return {
     contactEndpoint: readUrl(env, 'CONTACT_ENDPOINT', ['https:', 'http:']),
-    algolia: setCount ? {appId: appId!, apiKey: apiKey!, indexName: indexName!} : null,
+    algolia: setCount
+      ? {
+          appId: appId!,
+          apiKey: apiKey!,
+          indexName: indexName!,
+          host:
+            readUrl(env, 'ALGOLIA_SEARCH_HOST', ['https:', 'http:'])?.replace(/\/$/, '') ?? null,
+        }
+      : null,
     analyticsScriptUrl: readUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:']),
     testRoutes: env.GLADYS_TEST_ROUTES?.trim() === 'true',
   };

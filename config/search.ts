@@ -2,10 +2,13 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchPluginOptions} from '../src/plugins/search';
 import type {SiteEnv} from './env';
+import {searchHostsOf} from '../src/plugins/hosting-headers/rules';
 
 /** The `themeConfig.algolia` block and our search plugin, for one search mode. */
 export type SearchConfig = {
   mode: SearchPluginOptions['mode'];
+  /** Origins the hosted backend queries, in order (`customFields.searchHosts`); empty when embedded. */
+  hosts: string[];
   themeConfig: NonNullable<UserThemeConfig['algolia']>;
   plugin: PluginConfig;
 };
@@ -18,14 +21,23 @@ export type SearchConfig = {
  * @param algolia hosted DocSearch credentials from `readSiteEnv()`, or null
  *   for the embedded Pagefind index (the default). In embedded mode the
  *   credentials below are placeholders the theme requires; nothing is sent to
- *   Algolia: our plugin replaces the client.
+ *   Algolia: the site's search backend replaces the client. `ALGOLIA_SEARCH_HOST`
+ *   (tests) replaces Algolia's hosts.
  */
 export function searchConfig(algolia: SiteEnv['algolia']): SearchConfig {
   const mode = algolia ? 'algolia' : 'embedded';
+  const {appId, apiKey, indexName} = algolia ?? {
+    appId: 'EMBEDDED',
+    apiKey: 'embedded-pagefind',
+    indexName: 'pagefind',
+  };
   return {
     mode,
+    hosts: searchHostsOf(algolia),
     themeConfig: {
-      ...(algolia ?? {appId: 'EMBEDDED', apiKey: 'embedded-pagefind', indexName: 'pagefind'}),
+      appId,
+      apiKey,
+      indexName,
       contextualSearch: true,
       searchPagePath: 'search',
       insights: false,

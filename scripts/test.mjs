@@ -3,7 +3,8 @@
 // typecheck, lint, format, unit and data tests, translations, dependency audit, a
 // production build of both locales (with the test-only routes), checks of the built
 // site (HTML validity, hosting headers and redirects…), and the end-to-end tests in
-// headless Chromium (axe on every sitemap page, privacy, CSP, keyboard…). Prints a closing "N passed, N failed" line.
+// headless Chromium (axe on every sitemap page, privacy, CSP, keyboard…), then the
+// search e2e tests again against a hosted-search build and a local Algolia stand-in. Prints a closing "N passed, N failed" line.
 //
 // Options: --skip-build reuses ./build (when it exists); --only=<step,...> runs some steps.
 import {spawnSync} from 'node:child_process';
@@ -26,6 +27,15 @@ const testEnv = {
   ALGOLIA_SEARCH_API_KEY: '',
   ALGOLIA_INDEX_NAME: '',
   ANALYTICS_SCRIPT_URL: '',
+};
+
+/** Settings of the hosted-search build: its backend queries tests/support/algoliaServer.ts. */
+const hostedEnv = {
+  ...testEnv,
+  ALGOLIA_APP_ID: 'TESTAPP1',
+  ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'gladys',
+  ALGOLIA_SEARCH_HOST: 'http://127.0.0.1:3211',
 };
 
 /** Test files of some folders (Node 20's --test does not expand folders or globs). */
@@ -67,11 +77,21 @@ const steps = [
     [...nodeTestImports, '--test', '--test-reporter=spec', ...testFiles('tests/build')],
   ],
   ['e2e', 'npx', ['playwright', 'test']],
+  // Hosted search mode: an English build whose search queries a local Algolia stand-in,
+  // then the search spec against it (playwright.config.ts, E2E_SEARCH=hosted).
+  [
+    'build-hosted',
+    'npx',
+    ['docusaurus', 'build', '--locale', 'en', '--out-dir', 'build-hosted'],
+    false,
+    hostedEnv,
+  ],
+  ['e2e-hosted', 'npx', ['playwright', 'test'], false, {...testEnv, E2E_SEARCH: 'hosted'}],
 ];
 
 let passed = 0;
 let failed = 0;
-for (const [name, cmd, cmdArgs, skip] of steps) {
+for (const [name, cmd, cmdArgs, skip, env = testEnv] of steps) {
   if (only && !only.includes(name)) continue;
   if (cmdArgs.includes('--test') && !cmdArgs.some((a) => a.endsWith('.test.ts'))) {
     // `node --test` with no file would search the whole repository for tests.
@@ -85,7 +105,7 @@ for (const [name, cmd, cmdArgs, skip] of steps) {
   }
   console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, cmdArgs, {stdio: 'inherit', env: testEnv});
+  const result = spawnSync(cmd, cmdArgs, {stdio: 'inherit', env});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) {
     passed += 1;

@@ -14,6 +14,8 @@ export type SiteFields = {
   analyticsScriptUrl: string | null;
   /** `embedded`: the Pagefind index built with the site; `algolia`: hosted DocSearch. */
   searchMode: 'embedded' | 'algolia';
+  /** Origins hosted search queries, in order (Algolia's, or the tests' stand-in); empty when embedded. */
+  searchHosts: string[];
 };
 
 /**

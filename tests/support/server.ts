@@ -175,7 +175,7 @@ export async function startServer({
 }
 
 /** Value of a `--name value` command-line option. */
-function option(name: string, fallback: string): string {
+export function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
 }

@@ -42,6 +42,6 @@ test('hosted search needs all three variables', () => {
       ALGOLIA_SEARCH_API_KEY: 'key',
       ALGOLIA_INDEX_NAME: 'gladys',
     }).algolia,
-    {appId: 'ABCDEF1234', apiKey: 'key', indexName: 'gladys'},
+    {appId: 'ABCDEF1234', apiKey: 'key', indexName: 'gladys', host: null},
   );
 });

@@ -125,6 +125,24 @@ test('DocSearch fixes apply to the installed @docsearch/react, each snippet foun
   assert.ok(patchedButton.includes('"aria-label":A&&null!==P?"".concat(E," ").concat(x," K"):E'));
 });
 
+test("the theme's SearchBar still imports @docusaurus/Head only for its Algolia preconnect (our plugin aliases it away there)", () => {
+  const require = createRequire(import.meta.url);
+  const lib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
+  const file = path.join(lib, 'theme/SearchBar/index.js');
+  const rule =
+    /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+  assert.match(
+    file,
+    rule,
+    'the file our alias rule matches is where the theme keeps its SearchBar',
+  );
+  const source = readFileSync(file, 'utf8');
+  assert.match(source, /import Head from '@docusaurus\/Head';/);
+  const heads = source.match(/<Head>[\s\S]*?<\/Head>/g) ?? [];
+  assert.equal(heads.length, 1);
+  assert.match(heads[0]!, /rel="preconnect"[\s\S]*algolia\.net/);
+});
+
 test('DocSearch fixes stop the build on another version or a missing snippet', () => {
   assert.throws(
     () => applyDocSearchPatches('', '4.8.0'),
@@ -161,6 +179,20 @@ test('search config: embedded by default, hosted Algolia with the three variable
   assert.equal(hosted.themeConfig.indexName, 'gladys');
   assert.equal(hosted.themeConfig.contextualSearch, true);
   assert.deepEqual(hosted.plugin, ['./src/plugins/search/index.ts', {mode: 'algolia'}]);
+  assert.deepEqual(hosted.hosts, [
+    'https://abcdef1234-dsn.algolia.net',
+    'https://abcdef1234-1.algolianet.com',
+    'https://abcdef1234-2.algolianet.com',
+    'https://abcdef1234-3.algolianet.com',
+  ]);
+  assert.deepEqual(embedded.hosts, []);
+  const local = readSiteEnv({
+    ALGOLIA_APP_ID: 'ABCDEF1234',
+    ALGOLIA_SEARCH_API_KEY: 'search-key',
+    ALGOLIA_INDEX_NAME: 'gladys',
+    ALGOLIA_SEARCH_HOST: 'http://127.0.0.1:3211/',
+  }).algolia;
+  assert.deepEqual(searchConfig(local).hosts, ['http://127.0.0.1:3211'], 'tests: one local host');
   assert.throws(
     () => readSiteEnv({ALGOLIA_APP_ID: 'ABCDEF1234', ALGOLIA_INDEX_NAME: 'gladys'}),
     /missing: ALGOLIA_SEARCH_API_KEY/,

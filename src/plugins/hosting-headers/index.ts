@@ -3,7 +3,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {SiteEnv} from '../../../config/env';
-import {algoliaSearchOrigins, formatHeadersFile, headerRules} from './rules';
+import {formatHeadersFile, headerRules, searchHostsOf} from './rules';
 
 /** Script types a browser executes (an empty type means JavaScript). */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -86,7 +86,9 @@ export default function hostingHeadersPlugin(
         inlineScriptHashes: [...hashes],
         contactOrigin: originOf(siteEnv.contactEndpoint),
         analyticsOrigin: originOf(siteEnv.analyticsScriptUrl),
-        searchOrigins: siteEnv.algolia ? algoliaSearchOrigins(siteEnv.algolia.appId) : [],
+        searchOrigins: searchHostsOf(siteEnv.algolia)
+          .map(originOf)
+          .filter((origin) => origin !== null),
       });
       await writeFile(path.join(rootOutDir, '_headers'), formatHeadersFile(rules));
     },

@@ -7,6 +7,8 @@
  * optional services configured through environment variables (config/env.ts).
  */
 
+import type {SiteEnv} from '../../../config/env';
+
 /** One rule of a `_headers` file: a URL pattern and the headers it adds. */
 export type HeaderRule = {
   /** Path pattern (`/assets/*`) or absolute URL pattern (`https://host/*`). */
@@ -34,9 +36,9 @@ export type HeaderInputs = {
 };
 
 /**
- * The origins Algolia's search clients (the DocSearch modal and the search
- * page's `liteClient`) send search requests to: the read host first, then
- * three fallbacks.
+ * The origins the hosted search backend (`src/plugins/search/client/algolia.ts`)
+ * sends search requests to, as Algolia's own client does: the read host
+ * first, then three fallbacks.
  *
  * @param appId the Algolia application id (`ALGOLIA_APP_ID`)
  * @returns four `https://` origins
@@ -49,6 +51,15 @@ export function algoliaSearchOrigins(appId: string): string[] {
     `https://${id}-2.algolianet.com`,
     `https://${id}-3.algolianet.com`,
   ];
+}
+
+/**
+ * Origins hosted search queries, in order: the stand-in's (`ALGOLIA_SEARCH_HOST`, tests only) or
+ * Algolia's own ({@link algoliaSearchOrigins}); none in embedded mode.
+ */
+export function searchHostsOf(algolia: SiteEnv['algolia']): string[] {
+  if (!algolia) return [];
+  return algolia.host ? [algolia.host] : algoliaSearchOrigins(algolia.appId);
 }
 
 /** Host of the Cloudflare Pages preview deployment, kept out of search engines. */

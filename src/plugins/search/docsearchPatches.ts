@@ -1,14 +1,14 @@
 /**
- * Fixes for four faults of DocSearch 4.7.0's modal and one of its navbar
- * button, applied at build time to copies of
- * `@docsearch/react/dist/esm/DocSearchModal.js` (one minified line of 450 KB,
- * which a patch-package diff would duplicate whole) and `DocSearchButton.js`.
+ * Fixes of DocSearch 4.7.0 that its props cannot make, applied at build time
+ * to copies of `@docsearch/react/dist/esm/DocSearchModal.js` (one minified
+ * line of 450 KB, which a patch-package diff would duplicate whole) and
+ * `DocSearchButton.js`. Why each exists, its tests and the issue text for
+ * upstream: `UPSTREAM.md`.
  *
- * Each fix replaces one exact snippet of that file. When the installed
- * version is not the one the snippets were taken from, or a snippet is not
- * found exactly once, the build stops with a message saying which fix to
- * look at: check whether the new version still has the fault, then update or
- * drop the fix.
+ * Each fix replaces one exact snippet. When the installed version is not the
+ * one the snippets come from, or a snippet is not found exactly once, the
+ * build stops naming the fix: check whether the new version still has the
+ * fault, then update or drop the fix.
  */
 
 /** One exact replacement in a DocSearch file. */
@@ -28,29 +28,28 @@ export const patchedDocSearchVersion = '4.7.0';
 export const docSearchPatches: readonly SourcePatch[] = [
   {
     name: 'see-all-count: set once per response',
-    reason:
-      "The modal adds each response's nbHits to the previous total, so 'See all {count} results' grows as the query is typed one character at a time.",
+    reason: "'See all {count} results' adds up the counts of every keystroke.",
     find: 'case 2:return D=e.v,y=D.results,e.a(2,y.flatMap(',
     replace:
       'case 2:return D=e.v,y=D.results,u({nbHits:y.reduce(function(t,n){return t+(n.nbHits||0)},0)}),e.a(2,y.flatMap(',
   },
   {
     name: 'see-all-count: no accumulation',
-    reason: 'Removes the accumulating update that the previous fix replaces.',
+    reason: 'Removes the accumulating update the previous fix replaces.',
     find: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
     replace: '',
   },
   {
     name: 'try-searching-for: keep suggestions an array',
     reason:
-      "The modal spreads the section names of the last results into an object ({...[], ...names}), which has no length, so the no-results screen never shows 'Try searching for' and its suggestions.",
+      "The suggestions are spread into an object, which has no length: 'Try searching for' never shows.",
     find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
     replace: 'u({searchSuggestions:Object.keys(o)})',
   },
   {
     name: 'error-screen: keep the error status',
     reason:
-      "On a failed search DocSearch sets the status to 'error', then autocomplete-core's finally() sets it back to 'idle', so 'Unable to fetch results' never shows and 'No results' shows instead.",
+      "autocomplete-core's finally() resets the 'error' status: 'No results' shows instead of 'Unable to fetch results'.",
     find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
     replace:
       '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
@@ -58,7 +57,7 @@ export const docSearchPatches: readonly SourcePatch[] = [
   {
     name: 'failed-search: no unhandled rejection',
     reason:
-      "autocomplete-core leaves a failed search's promise without a handler, so every keystroke that fails throws an uncaught error (under npm start the dev server's error overlay covers the modal and its 'Unable to fetch results' screen). The error screen already tells the visitor; the error goes to the console as a warning.",
+      'Each failed keystroke throws an uncaught error (the dev server shows it over the modal).',
     find: '"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)',
     replace:
       '"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)}).catch(function(e){console.warn("Search failed:",e)});return o.pendingRequests.add(y)',
@@ -70,21 +69,20 @@ export const docSearchButtonPatches: readonly SourcePatch[] = [
   {
     name: 'button: name includes the visible key hint',
     reason:
-      'The button is named "Search (Control+k)" while its visible text reads "Search Ctrl K" (or "Search ⌘ K"): the name does not contain the visible label (WCAG 2.5.3, axe rule label-content-name-mismatch). The name becomes the visible text; the shortcut itself stays announced through aria-keyshortcuts.',
+      'The name "Search (Control+k)" does not contain the visible "Search Ctrl K" (WCAG 2.5.3).',
     find: '"aria-label":A?"".concat(E," (").concat(L,")"):E',
     replace: '"aria-label":A&&null!==P?"".concat(E," ").concat(x," K"):E',
   },
   {
     name: 'button: words of the visible text apart',
-    reason:
-      'The label, the modifier key and "K" sit in separate elements with no space between them, so their text reads "SearchCtrlK" as one word to accessibility checkers. Spaces between them (not drawn: the button lays its parts out with flexbox) keep them separate words.',
+    reason: 'No space between the label and the key hints: "SearchCtrlK" reads as one word.',
     find: 'e.createElement("span",{className:"DocSearch-Button-Placeholder"},g)),e.createElement("span",{className:"DocSearch-Button-Keys"}',
     replace:
       'e.createElement("span",{className:"DocSearch-Button-Placeholder"},g))," ",e.createElement("span",{className:"DocSearch-Button-Keys"}',
   },
   {
     name: 'button: key names apart',
-    reason: 'See the previous fix: "Ctrl" and "K" become two words.',
+    reason: 'No space between the key names: "CtrlK" reads as one word.',
     find: 'e.createElement(y,{reactsToKey:K},x),e.createElement(y,{reactsToKey:"k"},"K")',
     replace: 'e.createElement(y,{reactsToKey:K},x)," ",e.createElement(y,{reactsToKey:"k"},"K")',
   },

@@ -8,50 +8,13 @@ import {writeSearchIndex} from './indexer';
 /** Options of the search plugin (see `config/search.ts`). */
 export type SearchPluginOptions = {
   /**
-   * `embedded`: index the built site with Pagefind and answer searches from
-   * it. `algolia`: hosted Algolia DocSearch; the plugin only fixes DocSearch.
+   * `embedded`: index the built site with Pagefind, which answers searches.
+   * `algolia`: hosted Algolia DocSearch; the plugin only fixes DocSearch.
    */
   mode: 'embedded' | 'algolia';
   /** Section name (lvl0) of blog posts in results. Default "Blog". */
   blogSection?: string;
 };
-
-/** The bundler configuration Docusaurus passes to `configureWebpack`. */
-type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
-
-type CacheSettings = {version?: string; [key: string]: unknown};
-
-function isCacheSettings(value: unknown): value is CacheSettings {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The bundler's persistent cache settings with the search mode added to their
- * version. The cache is keyed on the config file, not on environment
- * variables, so without this a hosted build after an embedded one (or the
- * reverse) would reuse modules resolved through the other mode's aliases.
- */
-function cacheSettingsForMode(
-  config: Configuration,
-  mode: SearchPluginOptions['mode'],
-): Configuration {
-  const suffix = `search-${mode}`;
-  const settings: Configuration = {};
-  const experimentsCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-  if (isCacheSettings(experimentsCache)) {
-    settings.experiments = {
-      cache: {...experimentsCache, version: `${experimentsCache.version ?? ''}-${suffix}`},
-    } as Configuration['experiments'];
-  }
-  const cache: unknown = config.cache;
-  if (isCacheSettings(cache)) {
-    settings.cache = {
-      ...cache,
-      version: `${cache.version ?? ''}-${suffix}`,
-    } as Configuration['cache'];
-  }
-  return settings;
-}
 
 /**
  * Writes a fixed copy of one DocSearch entry point under `.docusaurus/` and
@@ -89,16 +52,12 @@ function writePatchedDocSearchFile(
  * Site search.
  *
  * - Both modes: the DocSearch modal and button are bundled from copies fixed
- *   by `docsearchPatches.ts` ('Unable to fetch results' shown on errors,
- *   'See all {count} results' counted per query, the button's name matching
- *   its visible text); the theme's search page gets its client through an
- *   `algoliasearch/lite` alias that records failed searches, so that the
- *   SearchPage wrapper can show them.
+ *   by `docsearchPatches.ts` (see `UPSTREAM.md`); the theme's SearchBar gets
+ *   a `@docusaurus/Head` that renders nothing, as its only use there is a
+ *   preconnect to Algolia's default host (our SearchBar wrapper writes the
+ *   right one in hosted mode).
  * - Embedded mode: `postBuild` indexes the built pages of the locale with
- *   Pagefind into `<outDir>/pagefind/`; the theme's search page gets our
- *   Pagefind client through that alias; the theme's SearchBar gets a
- *   `@docusaurus/Head` that renders nothing (no preconnect to Algolia); a
- *   stylesheet hides the Algolia logos.
+ *   Pagefind into `<outDir>/pagefind/`; a stylesheet hides the Algolia logo.
  *
  * @throws Error at build time when DocSearch is not the version the fixes
  *   were written for, or when indexing fails (see `writeSearchIndex`).
@@ -113,7 +72,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       return embedded ? [path.join(__dirname, 'client/embedded.css')] : [];
     },
 
-    configureWebpack(config) {
+    configureWebpack() {
       patched ??= {
         modal: writePatchedDocSearchFile(context, '@docsearch/react/modal', docSearchPatches),
         button: writePatchedDocSearchFile(
@@ -123,28 +82,20 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         ),
       };
       return {
-        ...cacheSettingsForMode(config, options.mode),
         resolve: {
           alias: {
             '@docsearch/react/modal$': patched.modal,
             '@docsearch/react/button$': patched.button,
-            // The theme's search page: our Pagefind client, or Algolia's with its failures shown.
-            'algoliasearch/lite$': path.join(
-              __dirname,
-              embedded ? 'client/liteClient.ts' : 'client/hostedLiteClient.ts',
-            ),
           },
         },
-        ...(embedded && {
-          module: {
-            rules: [
-              {
-                test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-                resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/NoHead.tsx')}},
-              },
-            ],
-          },
-        }),
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
+              resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/NoHead.tsx')}},
+            },
+          ],
+        },
       };
     },
 

@@ -8,9 +8,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import defaultTranslations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
+import Head from '@docusaurus/Head';
 import {
+  getSearchBackend,
   indexMissingInDevelopment,
-  transformToEmbeddedClient,
+  toSiteSearchClient,
 } from '@site/src/plugins/search/client';
 import {searchNeedsBuildMessages} from '@site/src/plugins/search/client/messages';
 
@@ -110,13 +112,14 @@ function useModalTabTrap(): void {
 /**
  * Wraps the theme's SearchBar (DocSearch button and modal).
  *
- * - Both modes: the missing-results link opens an issue on the website
- *   repository.
- * - Embedded mode (`customFields.searchMode === 'embedded'`): DocSearch's
- *   Algolia client is swapped for the Pagefind-backed client through
- *   `transformSearchClient` (a module-level function, so its identity is
- *   stable); under `npm start` the error screen explains that search needs a
- *   built site.
+ * - The modal searches through the site's search backend (Pagefind, or
+ *   Algolia in hosted mode), given to DocSearch through its public
+ *   `transformSearchClient` prop.
+ * - The missing-results link opens an issue on the website repository.
+ * - Under `npm start` in embedded mode, the error screen explains that search
+ *   needs a built site.
+ * - The theme's preconnect to Algolia is left out by our plugin; in hosted
+ *   mode the wrapper writes one to the host the backend queries.
  * - Focus goes back where it was when the modal closes, and stays inside the
  *   modal while it is open.
  */
@@ -125,19 +128,26 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useModalTabTrap();
   const {siteConfig} = useDocusaurusContext();
   const embedded = siteConfig.customFields?.searchMode === 'embedded';
+  const preconnect = getSearchBackend().preconnect;
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => missingResultsUrl(query),
     [],
   );
   return (
-    <OriginalSearchBar
-      {...props}
-      getMissingResultsUrl={getMissingResultsUrl}
-      {...(embedded && {
-        transformSearchClient:
-          transformToEmbeddedClient as unknown as DocSearchProps['transformSearchClient'],
-      })}
-      {...(embedded && indexMissingInDevelopment && {translations: developmentTranslations()})}
-    />
+    <>
+      {preconnect && (
+        <Head>
+          <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <OriginalSearchBar
+        {...props}
+        getMissingResultsUrl={getMissingResultsUrl}
+        transformSearchClient={
+          toSiteSearchClient as unknown as DocSearchProps['transformSearchClient']
+        }
+        {...(embedded && indexMissingInDevelopment && {translations: developmentTranslations()})}
+      />
+    </>
   );
 }

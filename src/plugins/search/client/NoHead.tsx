@@ -1,5 +1,5 @@
 /**
- * Renders nothing. In embedded mode our plugin gives it to the theme's
+ * Renders nothing. Our plugin gives it to the theme's
  * SearchBar in place of `@docusaurus/Head`, whose only use there is a
  * `<link rel="preconnect">` to Algolia's servers.
  */

@@ -1,5 +1,5 @@
 /**
- * Highlighting for the Algolia-shaped hits: every value returned to the
+ * Highlighting for the Pagefind backend's hits: every value returned to the
  * DocSearch UI is escaped HTML in which only the highlight tags are markup,
  * because the modal and the search page insert it with innerHTML.
  */
@@ -42,73 +42,39 @@ export function wordMatches(word: string, term: string): boolean {
   return commonPrefixLength(word, term) >= Math.max(4, term.length - 3);
 }
 
+/** Whether some word of plain `text` matches one of `terms`. */
+export function textMatches(text: string, terms: readonly string[]): boolean {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) =>
+    terms.some((term) => wordMatches(foldWord(word), term)),
+  );
+}
+
 /**
- * Highlights the words of plain `text` that match `terms`.
+ * Highlights plain `text` (a title, a heading: marks the words that match
+ * `terms`) or a Pagefind excerpt (`excerpt: true`: plain text, NOT escaped,
+ * with `<mark>` around Pagefind's matches, which are kept).
  *
- * @param text plain text (a title, a heading)
  * @param terms folded query terms, see {@link queryTerms}
- * @returns escaped HTML with `preTag`/`postTag` around matching words
+ * @returns escaped HTML with `preTag`/`postTag` around the matches
  */
-export function highlightText(
+export function highlight(
   text: string,
   terms: readonly string[],
   preTag: string,
   postTag: string,
+  excerpt = false,
 ): HighlightedValue {
-  const matchedWords = new Set<string>();
-  const value = text
-    .split(/([\p{L}\p{N}]+)/u)
-    .map((part, i) => {
-      if (i % 2 === 0) return escapeHtml(part);
-      const folded = foldWord(part);
-      const term = terms.find((t) => wordMatches(folded, t));
-      if (!term) return escapeHtml(part);
-      matchedWords.add(term);
-      return `${preTag}${escapeHtml(part)}${postTag}`;
-    })
-    .join('');
-  return {
-    value,
-    matchLevel: levelOf(matchedWords.size, terms.length),
-    matchedWords: [...matchedWords],
-  };
-}
-
-/**
- * Turns a Pagefind excerpt (plain text with `<mark>` around matches, where
- * the text itself is NOT escaped: code such as `<admin-user>` comes through
- * as is) into escaped HTML with the caller's highlight tags.
- */
-export function excerptToHtml(
-  excerpt: string,
-  terms: readonly string[],
-  preTag: string,
-  postTag: string,
-): HighlightedValue {
-  const parts = excerpt.split(/<mark>|<\/mark>/);
-  const matchedWords = new Set<string>();
+  const parts = excerpt ? text.split(/<mark>|<\/mark>/) : text.split(/([\p{L}\p{N}]+)/u);
+  let matched = 0;
   const value = parts
     .map((part, i) => {
-      if (i % 2 === 0) return escapeHtml(part);
-      const folded = foldWord(part);
-      const term = terms.find((t) => wordMatches(folded, t));
-      if (term) matchedWords.add(term);
+      const isMatch = i % 2 === 1 && (excerpt || terms.some((t) => wordMatches(foldWord(part), t)));
+      if (!isMatch) return escapeHtml(part);
+      matched += 1;
       return `${preTag}${escapeHtml(part)}${postTag}`;
     })
     .join('');
-  const marked = parts.length > 1;
-  return {
-    value,
-    matchLevel: marked
-      ? levelOf(Math.max(1, matchedWords.size), Math.max(1, terms.length))
-      : 'none',
-    matchedWords: [...matchedWords],
-  };
-}
-
-function levelOf(matched: number, total: number): HighlightedValue['matchLevel'] {
-  if (!matched) return 'none';
-  return matched >= total ? 'full' : 'partial';
+  return {value, matchLevel: matched ? 'full' : 'none'};
 }
 
 /**

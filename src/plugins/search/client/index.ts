@@ -1,65 +1,78 @@
 /**
- * The site's embedded search client: one per page load, bound to the index
- * of the locale being viewed (`/pagefind/` in English, `/fr/pagefind/` in
- * French). Used by the SearchBar wrapper (modal) and, through the
- * `algoliasearch/lite` alias, by the theme's search page.
+ * The site's search, as the DocSearch modal and our `/search/` page use it:
+ * one backend per page load, chosen by the build's search mode
+ * (`customFields.searchMode`): the Pagefind index of the locale being viewed
+ * (`/pagefind/`, `/fr/pagefind/`), or hosted Algolia.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {createPagefindLoader} from './pagefindLoader';
-import {
-  createEmbeddedSearchClient,
-  SearchUnavailableError,
-  type EmbeddedSearchClient,
-} from './searchClient';
+import type {SiteFields} from '@site/src/lib/siteFields';
+import {createAlgoliaBackend} from './algolia';
+import {createPagefindBackend} from './pagefind';
+import type {SearchAnswer, SearchBackend, SearchRequest} from './types';
 
-export {SearchUnavailableError, type EmbeddedSearchClient};
+export {SearchUnavailableError, type SearchBackend, type SearchRequest} from './types';
 
-let client: EmbeddedSearchClient | null = null;
-
-/** True under `docusaurus start`: `postBuild` never ran, so there is no index to load. */
+/** True under `docusaurus start`: `postBuild` never ran, so there is no Pagefind index. */
 export const indexMissingInDevelopment = process.env.NODE_ENV === 'development';
 
-/**
- * The shared embedded client (created on first call).
- *
- * Under `docusaurus start` every search rejects with a
- * {@link SearchUnavailableError} whose reason is `missing-in-development`,
- * without any request.
- */
-export function getEmbeddedSearchClient(): EmbeddedSearchClient {
-  if (!client) {
-    const indexUrl = `${siteConfig.baseUrl}pagefind/`;
-    const loadIndex = createPagefindLoader({
-      bundleUrl: `${indexUrl}pagefind.js`,
-      resultBaseUrl: '/',
-    });
-    client = createEmbeddedSearchClient({
-      loadPagefind: indexMissingInDevelopment
-        ? () =>
-            Promise.reject(
-              new SearchUnavailableError(
-                'No search index under `docusaurus start`: run `npm run build && npm run serve`',
-                'missing-in-development',
-              ),
-            )
-        : loadIndex,
-      origin: () => window.location.origin,
-      // A bodiless request for the index's entry file, past the HTTP cache.
-      indexReachable: () =>
-        fetch(`${indexUrl}pagefind-entry.json`, {method: 'HEAD', cache: 'no-store'}).then(
-          (response) => response.ok,
-          () => false,
-        ),
-    });
+let backend: SearchBackend | null = null;
+
+/** The backend of this build's search mode (created on first call). */
+export function getSearchBackend(): SearchBackend {
+  if (!backend) {
+    const {searchMode, searchHosts} = siteConfig.customFields as SiteFields;
+    const algolia = siteConfig.themeConfig.algolia as
+      {appId: string; apiKey: string; indexName: string} | undefined;
+    backend =
+      searchMode === 'algolia' && algolia
+        ? createAlgoliaBackend({...algolia, hosts: searchHosts})
+        : createPagefindBackend({
+            indexUrl: `${siteConfig.baseUrl}pagefind/`,
+            origin: () => window.location.origin,
+            missingInDevelopment: indexMissingInDevelopment,
+          });
   }
-  return client;
+  return backend;
 }
 
+/** A request as DocSearch's modal sends it (it adds Algolia parameters we leave to the backend). */
+type ModalRequest = SearchRequest & {indexName?: string};
+
+/** The search client the modal gets: the one method DocSearch calls on it. */
+export type DocSearchClient = {
+  search: (input: {requests: readonly ModalRequest[]}) => Promise<{
+    results: (SearchAnswer & {query: string; hitsPerPage: number; exhaustiveNbHits: true})[];
+  }>;
+};
+
+const docSearchClient: DocSearchClient = {
+  async search({requests}) {
+    const answers = await getSearchBackend().search(
+      requests.map((r) => ({
+        query: r.query,
+        page: r.page,
+        hitsPerPage: r.hitsPerPage,
+        facetFilters: r.facetFilters,
+        highlightPreTag: r.highlightPreTag,
+        highlightPostTag: r.highlightPostTag,
+      })),
+    );
+    return {
+      results: answers.map((answer, i) => ({
+        ...answer,
+        query: requests[i]!.query,
+        hitsPerPage: requests[i]!.hitsPerPage ?? 20,
+        exhaustiveNbHits: true,
+      })),
+    };
+  },
+};
+
 /**
- * `transformSearchClient` for the DocSearch modal: ignores the Algolia
- * client DocSearch built and returns the embedded one. A module-level
- * function, so its identity never changes (DocSearch memoises on it).
+ * DocSearch's `transformSearchClient` prop: ignores the Algolia client the
+ * modal built and returns ours. A module-level function, so its identity
+ * never changes (DocSearch memoises on it).
  */
-export function transformToEmbeddedClient(_algoliaClient?: unknown): EmbeddedSearchClient {
-  return getEmbeddedSearchClient();
+export function toSiteSearchClient(_docSearchBuilt?: unknown): DocSearchClient {
+  return docSearchClient;
 }
