@@ -4,7 +4,6 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import type {DocSearchProps} from '@docsearch/react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import defaultTranslations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
@@ -14,6 +13,7 @@ import {
   indexMissingInDevelopment,
   toSiteSearchClient,
 } from '@site/src/plugins/search/client';
+import {useSiteFields} from '@site/src/lib/siteFields';
 import {searchNeedsBuildMessages} from '@site/src/plugins/search/client/messages';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -126,8 +126,7 @@ function useModalTabTrap(): void {
 export default function SearchBarWrapper(props: Props): ReactNode {
   useFocusReturn();
   useModalTabTrap();
-  const {siteConfig} = useDocusaurusContext();
-  const embedded = siteConfig.customFields?.searchMode === 'embedded';
+  const embedded = useSiteFields().searchMode === 'embedded';
   const preconnect = getSearchBackend().preconnect;
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => missingResultsUrl(query),

@@ -11,7 +11,6 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -30,6 +29,7 @@ import {
   searchNeedsBuildMessages,
   searchUnreachableMessages,
 } from '@site/src/plugins/search/client/messages';
+import {useSiteFields} from '@site/src/lib/siteFields';
 import styles from './styles.module.css';
 
 /** Results per page, as on the theme's page. */
@@ -190,8 +190,7 @@ function useWhenVisible(onVisible: () => void): (node: HTMLElement | null) => vo
 }
 
 function SearchPageContent(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const hosted = siteConfig.customFields?.searchMode === 'algolia';
+  const hosted = useSiteFields().searchMode === 'algolia';
   const [query, setQuery] = useSearchQueryString();
   const {state, more, retry} = useSearch(query);
   const sentinel = useWhenVisible(more);
