@@ -32,3 +32,5 @@ plugins.push('./src/plugins/translation-freshness/index.ts');
 plugins.push('./src/plugins/llms-txt/index.ts');
 // FAQPage JSON-LD of the pages that show questions, written from their built HTML.
 plugins.push('./src/plugins/faq-structured-data/index.ts');
+// Offline reading of the docs: service worker, web app manifest, reload popup (src/plugins/offline).
+plugins.push('./src/plugins/offline/index.ts');
