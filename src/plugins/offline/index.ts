@@ -2,10 +2,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 // The package's typings declare only its options; its entry point has its own.
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
-import {writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {appBackground, webAppManifest} from '../../../config/pwa';
-import {shouldPrecache, summarizePrecache, type PrecacheEntry} from './precache';
+import {
+  screenshotEntry,
+  shouldPrecache,
+  summarizePrecache,
+  type PrecacheEntry,
+  type PrecacheLocale,
+} from './precache';
 
 /** Folder of the installed @docusaurus/plugin-pwa (its `lib/` and `src/`). */
 const pwaDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
@@ -21,7 +28,7 @@ export const manifestFile = 'manifest.webmanifest';
  * - a service worker per locale (`/sw.js`, scope `/`; `/fr/sw.js`, scope
  *   `/fr/`), registered on every page, in offline mode for every visitor
  *   (strategy `always`): on the first visit it stores the locale's doc pages,
- *   home and not-found pages, scripts, stylesheets and icons
+ *   home and not-found pages, scripts, stylesheets, icons and screenshots
  *   (`./precache.ts`), then answers those from its cache, with or without a
  *   network. It answers nothing else: other pages, images, the search index,
  *   the contact endpoint and Algolia (other origins) go to the network as if
@@ -42,8 +49,28 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
     .filter((locale) => locale !== i18n.currentLocale)
     .map((locale) => i18n.localeConfigs[locale]?.path ?? locale);
 
+  const language = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const locale: PrecacheLocale = {language, otherLocalePaths};
+
+  /** The screenshots the plugin's globs skip (`.webp`), as manifest entries. */
+  const screenshots = async (): Promise<PrecacheEntry[]> => {
+    const folder = `img/screens/${language}`;
+    const names = await readdir(path.join(context.outDir, folder)).catch(() => []);
+    const entries: PrecacheEntry[] = [];
+    for (const name of names.sort()) {
+      const url = `${folder}/${name}`;
+      if (!screenshotEntry(language).test(url)) continue;
+      const data = await readFile(path.join(context.outDir, url));
+      const revision = createHash('md5').update(data).digest('hex');
+      entries.push({url, revision, size: data.length});
+    }
+    return entries;
+  };
+
   const keepForOffline = async (entries: PrecacheEntry[]) => {
-    const manifest = entries.filter((entry) => shouldPrecache(entry.url, otherLocalePaths));
+    const manifest = [...entries, ...(await screenshots())].filter((entry) =>
+      shouldPrecache(entry.url, locale),
+    );
     const {count, pages, bytes} = summarizePrecache(manifest);
     console.log(
       `[offline] ${i18n.currentLocale}: the service worker stores ${count} files (${pages} pages), ${(bytes / 1e6).toFixed(1)} MB`,

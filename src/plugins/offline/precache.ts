@@ -25,10 +25,15 @@ export type PrecacheEntry = {
  * - every script and stylesheet of the locale (content-hashed under
  *   `assets/`): a doc loads its route chunks on demand, and which chunks a
  *   page needs is known only to the bundler's runtime, so all are kept;
- * - the logo, favicon and app icons.
+ * - the logo, favicon and app icons;
+ * - the 800 px copies of the product screenshots of the locale's language
+ *   (`img/screens/<lang>/<id>-800.webp`, what a doc shows in its column; the
+ *   full-size image, opened on click, stays online). Workbox's globs of the
+ *   plugin skip `.webp`: the plugin adds these entries itself
+ *   ({@link screenshotEntry}).
  *
- * Everything else goes to the network as usual: blog and other pages, images
- * of the docs (screenshots, covers, social cards), the search index
+ * Everything else goes to the network as usual: blog and other pages, other
+ * images (full-size screenshots, covers, social cards), the search index
  * (`pagefind/`), data files (`data/*.json`), feeds.
  */
 export const precacheRules: readonly RegExp[] = [
@@ -41,19 +46,33 @@ export const precacheRules: readonly RegExp[] = [
   /^img\/icon-[a-z0-9-]+\.png$/,
 ];
 
+/** The screenshots kept for a language: `img/screens/<lang>/<id>-800.webp`. */
+export function screenshotEntry(language: string): RegExp {
+  return new RegExp(`^img/screens/${language}/[a-z0-9-]+-800\\.webp$`);
+}
+
+/** The locale a service worker serves. */
+export type PrecacheLocale = {
+  /** Language of the locale's screenshots (`en`, `fr`). */
+  language: string;
+  /**
+   * Folders of the other locales inside this one's build folder (`['fr']`
+   * for English, whose folder holds `build/fr/`).
+   */
+  otherLocalePaths: readonly string[];
+};
+
 /**
  * True when the service worker keeps the file.
  *
  * @param url a manifest path, relative to the locale's build folder
- * @param otherLocalePaths folders of the other locales inside this one's
- *   build folder (`['fr']` for English, whose folder holds `build/fr/`)
  */
-export function shouldPrecache(url: string, otherLocalePaths: readonly string[] = []): boolean {
+export function shouldPrecache(url: string, locale: PrecacheLocale): boolean {
   if (/^[a-z]+:/i.test(url) || url.startsWith('/') || url.includes('..')) return false;
-  if (otherLocalePaths.some((locale) => url === locale || url.startsWith(`${locale}/`))) {
+  if (locale.otherLocalePaths.some((other) => url === other || url.startsWith(`${other}/`))) {
     return false;
   }
-  return precacheRules.some((rule) => rule.test(url));
+  return precacheRules.some((rule) => rule.test(url)) || screenshotEntry(locale.language).test(url);
 }
 
 /** Totals of a precache list, for the build log and the README. */
