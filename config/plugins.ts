@@ -34,3 +34,5 @@ plugins.push('./src/plugins/llms-txt/index.ts');
 plugins.push('./src/plugins/faq-structured-data/index.ts');
 // Offline reading of the docs: service worker, web app manifest, reload popup (src/plugins/offline).
 plugins.push('./src/plugins/offline/index.ts');
+// An Open Graph image for every doc and post, drawn after the build (src/plugins/social-cards).
+plugins.push('./src/plugins/social-cards/index.ts');

@@ -59,7 +59,7 @@ function frameSvg(logo: string, overCover: boolean): string {
     ? `<defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0">
         <stop offset="0" stop-color="${colors.background}" stop-opacity="0.97"/>
         <stop offset="0.6" stop-color="${colors.background}" stop-opacity="0.88"/>
-        <stop offset="1" stop-color="${colors.background}" stop-opacity="0.55"/>
+        <stop offset="1" stop-color="${colors.background}" stop-opacity="0.45"/>
       </linearGradient></defs>
       <rect width="${width}" height="${height}" fill="url(#shade)"/>`
     : `<rect width="${width}" height="${height}" fill="${colors.background}"/>
@@ -81,11 +81,14 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Draws one run of words (wrapped to `maxWidth`) as a transparent PNG. */
+/** One run of words, drawn: raw RGBA pixels and their size. */
+type Words = {data: Buffer; width: number; height: number};
+
+/** Draws one run of words (wrapped to `maxWidth`) as transparent raw RGBA pixels. */
 async function words(
   text: string,
   options: {size: number; color: string; bold: boolean; maxWidth: number},
-): Promise<{data: Buffer; width: number; height: number}> {
+): Promise<Words> {
   const {data, info} = await sharp({
     text: {
       text: `<span foreground="${options.color}">${escapeMarkup(text)}</span>`,
@@ -97,9 +100,19 @@ async function words(
       wrap: 'word',
     },
   })
-    .png()
+    .raw()
     .toBuffer({resolveWithObject: true});
   return {data, width: info.width, height: info.height};
+}
+
+/** A composite layer of drawn words at a place. */
+function layer(drawn: Words, left: number, top: number): OverlayOptions {
+  return {
+    input: drawn.data,
+    raw: {width: drawn.width, height: drawn.height, channels: 4},
+    left,
+    top,
+  };
 }
 
 /** Title sizes tried in turn, in pixels, until the title fits its box. */
@@ -107,43 +120,74 @@ const titleSizes = [68, 60, 52, 46, 40, 36];
 /** Room for the title, in pixels: between the section line and the footer line. */
 const titleBox = {top: 236, height: 270};
 
+/** Words every card of a locale shares. */
+export type LocaleText = Pick<CardText, 'language' | 'host'>;
+
+/** Draws the cards of one locale; see {@link createCardDrawer}. */
+export type CardDrawer = (
+  text: Pick<CardText, 'title' | 'section'>,
+  art: CardArt,
+) => Promise<Buffer>;
+
 /**
- * Draws a card: the logo and the site's name at the top, the section, the
- * title as large as fits in up to four lines, the language and the host at
- * the bottom, a brand-coloured bar along the bottom edge; over a post's
- * cover, shaded so that the words stay readable.
+ * Makes the drawer of one locale's cards. A card shows the logo and the
+ * site's name at the top, the section, the title as large as fits in up to
+ * four lines, the language and the host at the bottom, a brand-coloured bar
+ * along the bottom edge; over a post's cover, shaded so that the words stay
+ * readable. What all cards share (frame, name, language, host) and each
+ * section line are drawn once.
  *
  * @param siteDir the site's folder (for static/img/logo.svg)
- * @returns a 1200×630 PNG ({@link socialCardSize})
+ * @returns a function that draws one card as a 1200×630 PNG ({@link socialCardSize})
  */
-export async function drawCard(siteDir: string, text: CardText, art: CardArt): Promise<Buffer> {
+export function createCardDrawer(siteDir: string, shared: LocaleText): CardDrawer {
   const textWidth = width - 2 * margin;
-  let title = await words(text.title, {
-    size: titleSizes[0]!,
-    color: colors.white,
-    bold: true,
-    maxWidth: textWidth,
-  });
-  for (const size of titleSizes.slice(1)) {
-    if (title.height <= titleBox.height) break;
-    title = await words(text.title, {size, color: colors.white, bold: true, maxWidth: textWidth});
-  }
-  const [brand, section, language, host] = await Promise.all([
+  const logo = logoArt(siteDir);
+  const frames = {
+    plain: Buffer.from(frameSvg(logo, false)),
+    overCover: Buffer.from(frameSvg(logo, true)),
+  };
+  const common = Promise.all([
     words('Gladys Assistant', {size: 34, color: colors.white, bold: true, maxWidth: 600}),
-    words(text.section, {size: 30, color: colors.mid, bold: true, maxWidth: textWidth}),
-    words(text.language, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
-    words(text.host, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
+    words(shared.language, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
+    words(shared.host, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
   ]);
-  const layers: OverlayOptions[] = [
-    {input: Buffer.from(frameSvg(logoArt(siteDir), art.background !== null)), left: 0, top: 0},
-    {input: brand.data, left: margin + 96, top: 90 - Math.round(brand.height / 2)},
-    {input: section.data, left: margin, top: 178},
-    {input: title.data, left: margin, top: titleBox.top},
-    {input: language.data, left: margin, top: height - 80},
-    {input: host.data, left: width - margin - host.width, top: height - 80},
-  ];
-  const base = art.background
-    ? sharp(art.background).resize(width, height, {fit: 'cover'})
-    : sharp({create: {width, height, channels: 3, background: colors.background}});
-  return base.composite(layers).png({compressionLevel: 9, palette: true, quality: 90}).toBuffer();
+  const sections = new Map<string, ReturnType<typeof words>>();
+  const sectionWords = (section: string) => {
+    let drawn = sections.get(section);
+    if (!drawn) {
+      drawn = words(section, {size: 30, color: colors.mid, bold: true, maxWidth: textWidth});
+      sections.set(section, drawn);
+    }
+    return drawn;
+  };
+
+  return async (text, art) => {
+    let title = await words(text.title, {
+      size: titleSizes[0]!,
+      color: colors.white,
+      bold: true,
+      maxWidth: textWidth,
+    });
+    for (const size of titleSizes.slice(1)) {
+      if (title.height <= titleBox.height) break;
+      title = await words(text.title, {size, color: colors.white, bold: true, maxWidth: textWidth});
+    }
+    const [[brand, language, host], section] = await Promise.all([
+      common,
+      sectionWords(text.section),
+    ]);
+    const layers: OverlayOptions[] = [
+      {input: art.background ? frames.overCover : frames.plain, left: 0, top: 0},
+      layer(brand, margin + 96, 90 - Math.round(brand.height / 2)),
+      layer(section, margin, 178),
+      layer(title, margin, titleBox.top),
+      layer(language, margin, height - 80),
+      layer(host, width - margin - host.width, height - 80),
+    ];
+    const base = art.background
+      ? sharp(art.background).resize(width, height, {fit: 'cover'})
+      : sharp({create: {width, height, channels: 3, background: colors.background}});
+    return base.composite(layers).png({compressionLevel: 6}).toBuffer();
+  };
 }
