@@ -130,9 +130,9 @@ export type CardDrawer = (
 ) => Promise<Buffer>;
 
 /**
- * Makes the drawer of one locale's cards. A card shows the logo and the
- * site's name at the top, the section, the title as large as fits in up to
- * four lines, the language and the host at the bottom, a brand-coloured bar
+ * Makes the drawer of one locale's cards. A card shows the logo, the site's
+ * name and the host at the top, the section, the title as large as fits in up
+ * to four lines, the language at the bottom, a brand-coloured bar
  * along the bottom edge; over a post's cover, shaded so that the words stay
  * readable. What all cards share (frame, name, language, host) and each
  * section line are drawn once.
@@ -143,10 +143,14 @@ export type CardDrawer = (
 export function createCardDrawer(siteDir: string, shared: LocaleText): CardDrawer {
   const textWidth = width - 2 * margin;
   const logo = logoArt(siteDir);
-  const frames = {
-    plain: Buffer.from(frameSvg(logo, false)),
-    overCover: Buffer.from(frameSvg(logo, true)),
-  };
+  // Drawn once: rasterising the SVG frame is the costliest step of a card.
+  const frame = (overCover: boolean): Promise<Words> =>
+    sharp(Buffer.from(frameSvg(logo, overCover)))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({resolveWithObject: true})
+      .then(({data, info}) => ({data, width: info.width, height: info.height}));
+  const frames = {plain: frame(false), overCover: frame(true)};
   const common = Promise.all([
     words('Gladys Assistant', {size: 34, color: colors.white, bold: true, maxWidth: 600}),
     words(shared.language, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
@@ -173,21 +177,22 @@ export function createCardDrawer(siteDir: string, shared: LocaleText): CardDrawe
       if (title.height <= titleBox.height) break;
       title = await words(text.title, {size, color: colors.white, bold: true, maxWidth: textWidth});
     }
-    const [[brand, language, host], section] = await Promise.all([
+    const [[brand, language, host], section, drawnFrame] = await Promise.all([
       common,
       sectionWords(text.section),
+      art.background ? frames.overCover : frames.plain,
     ]);
     const layers: OverlayOptions[] = [
-      {input: art.background ? frames.overCover : frames.plain, left: 0, top: 0},
+      ...(art.background ? [layer(drawnFrame, 0, 0)] : []),
       layer(brand, margin + 96, 90 - Math.round(brand.height / 2)),
       layer(section, margin, 178),
       layer(title, margin, titleBox.top),
       layer(language, margin, height - 80),
-      layer(host, width - margin - host.width, height - 80),
+      layer(host, width - margin - host.width, 90 - Math.round(host.height / 2)),
     ];
     const base = art.background
       ? sharp(art.background).resize(width, height, {fit: 'cover'})
-      : sharp({create: {width, height, channels: 3, background: colors.background}});
-    return base.composite(layers).png({compressionLevel: 6}).toBuffer();
+      : sharp(drawnFrame.data, {raw: {width, height, channels: 4}});
+    return base.composite(layers).removeAlpha().png({compressionLevel: 6}).toBuffer();
   };
 }

@@ -72,6 +72,61 @@ async function pool<T>(items: readonly T[], limit: number, run: (item: T) => Pro
   );
 }
 
+/** Inputs of {@link writeCards}. */
+export type WriteCardsOptions = {
+  /** The site's folder (for static/img/logo.svg). */
+  siteDir: string;
+  /** The locale's build folder; each job's `file` is written below it. */
+  outDir: string;
+  /** Folder keeping drawn cards between builds. */
+  cacheDir: string;
+  jobs: readonly CardJob[];
+  /** The locale's language, in that language (`Français`). */
+  language: string;
+  /** Host shown on every card. */
+  host: string;
+};
+
+/**
+ * Writes every card of a locale into its build folder: from the cache when a
+ * card with the same words, cover, drawing code, logo and sharp version was
+ * drawn before (the file name is a hash of those), else drawn now and kept
+ * in the cache.
+ *
+ * @returns how many cards had to be drawn (the others came from the cache)
+ */
+export async function writeCards(options: WriteCardsOptions): Promise<{drawn: number}> {
+  const {siteDir, outDir, cacheDir, jobs, language, host} = options;
+  const design = createHash('sha256')
+    .update(readFileSync(path.join(__dirname, 'card.ts')))
+    .update(readFileSync(path.join(siteDir, 'static/img/logo.svg')))
+    .update(JSON.stringify(sharp.versions))
+    .digest('hex');
+  const draw = createCardDrawer(siteDir, {language, host});
+  await mkdir(cacheDir, {recursive: true});
+  let drawn = 0;
+  await pool(jobs, 2, async (job) => {
+    const coverData = job.cover ? await readFile(job.cover) : null;
+    const key = createHash('sha256')
+      .update(JSON.stringify({design, language, host, title: job.title, section: job.section}))
+      .update(coverData ?? '')
+      .digest('hex');
+    const cached = path.join(cacheDir, `${key}.png`);
+    const target = path.join(outDir, job.file);
+    await mkdir(path.dirname(target), {recursive: true});
+    if (!existsSync(cached)) {
+      const art: CardArt = {background: coverData};
+      // Written aside then renamed, so that an interrupted build leaves no half card.
+      const partial = `${cached}.${process.pid}.tmp`;
+      await writeFile(partial, await draw({title: job.title, section: job.section}, art));
+      await rename(partial, cached);
+      drawn += 1;
+    }
+    await copyFile(cached, target);
+  });
+  return {drawn};
+}
+
 /**
  * Social cards: an Open Graph image of its own for every doc and blog post of
  * each locale (title, section, language), drawn after the build into
@@ -127,33 +182,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
       const language = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
       const host = new URL(siteConfig.url).host;
-      const design = createHash('sha256')
-        .update(readFileSync(path.join(__dirname, 'card.ts')))
-        .update(readFileSync(path.join(siteDir, 'static/img/logo.svg')))
-        .update(JSON.stringify(sharp.versions))
-        .digest('hex');
-      const draw = createCardDrawer(siteDir, {language, host});
-      await mkdir(cacheDir, {recursive: true});
-      let drawn = 0;
-      await pool(jobs, 2, async (job) => {
-        const coverData = job.cover ? await readFile(job.cover) : null;
-        const key = createHash('sha256')
-          .update(JSON.stringify({design, language, host, title: job.title, section: job.section}))
-          .update(coverData ?? '')
-          .digest('hex');
-        const cached = path.join(cacheDir, `${key}.png`);
-        const target = path.join(outDir, job.file);
-        await mkdir(path.dirname(target), {recursive: true});
-        if (!existsSync(cached)) {
-          const art: CardArt = {background: coverData};
-          // Written aside then renamed, so that an interrupted build leaves no half card.
-          const partial = `${cached}.${process.pid}.tmp`;
-          await writeFile(partial, await draw({title: job.title, section: job.section}, art));
-          await rename(partial, cached);
-          drawn += 1;
-        }
-        await copyFile(cached, target);
-      });
+      const {drawn} = await writeCards({siteDir, outDir, cacheDir, jobs, language, host});
       console.log(
         `[social-cards] ${i18n.currentLocale}: ${jobs.length} cards, ${drawn} drawn, ${jobs.length - drawn} from the cache, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
