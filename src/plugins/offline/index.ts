@@ -26,8 +26,9 @@ export const manifestFile = 'manifest.webmanifest';
  * its paths resolve from its own folder):
  *
  * - a service worker per locale (`/sw.js`, scope `/`; `/fr/sw.js`, scope
- *   `/fr/`), registered on every page, in offline mode for every visitor
- *   (strategy `always`): on the first visit it stores the locale's doc pages,
+ *   `/fr/`), registered on the first doc page a visitor opens
+ *   (`./registerOnDocs.ts`), in offline mode for every visitor (strategy
+ *   `always`): once registered, it stores the locale's doc pages,
  *   home and not-found pages, scripts, stylesheets, icons and screenshots
  *   (`./precache.ts`), then answers those from its cache, with or without a
  *   network. It answers nothing else: other pages, images, the search index,
@@ -93,7 +94,8 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
       {tagName: 'link', rel: 'manifest', href: manifestFile},
       {tagName: 'meta', name: 'theme-color', content: appBackground},
     ],
-    swRegister: path.join(pwaDir, 'lib/registerSw.js'),
+    // The plugin's registration script, loaded on the first doc page (./registerOnDocs.ts).
+    swRegister: path.join(__dirname, 'registerOnDocs.ts'),
   };
   const inner = pluginPWA(context, options);
   if (!inner) return null;
