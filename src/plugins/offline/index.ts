@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {ManifestTransform} from 'workbox-build';
 // The package's typings declare only its options; its entry point has its own.
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import {createHash} from 'node:crypto';
@@ -68,7 +69,7 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
     return entries;
   };
 
-  const keepForOffline = async (entries: PrecacheEntry[]) => {
+  const keepForOffline: ManifestTransform = async (entries) => {
     const manifest = [...entries, ...(await screenshots())].filter((entry) =>
       shouldPrecache(entry.url, locale),
     );
@@ -88,7 +89,7 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
       swDest: '',
       globDirectory: '',
       // Keeps only what ./precache.ts lists (the plugin globs every script, page and image).
-      manifestTransforms: [keepForOffline as never],
+      manifestTransforms: [keepForOffline],
     },
     pwaHead: [
       {tagName: 'link', rel: 'manifest', href: manifestFile},
