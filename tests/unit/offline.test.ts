@@ -42,6 +42,9 @@ test('offline: other pages, heavy files, the search index, other locales and oth
     'fr/assets/js/main.1a2b3c4d.js',
     'https://example-dsn.algolia.net/1/indexes/*/queries',
     'https://api.example.org/contact',
+    // A contact endpoint on the site's own origin, as in the test build.
+    '__test__/contact-endpoint',
+    'api/contact',
     '/docs/index.html',
     '../docs/index.html',
   ]) {
