@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
+    // The offline-reading service worker would store ~15 MB in every test's fresh profile;
+    // tests/e2e/offline.spec.ts allows it where it is under test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

@@ -2,7 +2,8 @@
 // SVG template: brand gradient on the dark background, a line-art motif for the post's main tag (its
 // first tag), small motifs for its other tags, the version number of release posts and the year.
 // No other words, so one image serves both locales. The PNGs are committed; the blog shows them at
-// the top of each post and uses them as social cards (front matter `image`).
+// the top of each post (front matter `image`) and draws each post's social card over its cover
+// (src/plugins/social-cards).
 //
 // Run: node scripts/make-blog-covers.mjs            (all posts)
 //      node scripts/make-blog-covers.mjs --svg      (also writes the SVG sources next to the PNGs,

@@ -16,4 +16,13 @@ await sharp(Buffer.from(card)).png({compressionLevel: 9}).toFile('static/img/soc
 for (const size of [32, 180, 192, 512]) {
   await sharp(Buffer.from(logo)).resize(size, size).png().toFile(`static/img/icon-${size}.png`);
 }
+// Maskable app icon (web app manifest, config/pwa.ts): the logo inside the central 80 % safe zone
+// that launchers keep whatever shape they cut, on the site's dark background.
+const maskable = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <rect width="512" height="512" fill="#0f1b2d"/>
+  <g transform="translate(128 128) scale(4)">${logoInner}</g>
+</svg>`;
+await sharp(Buffer.from(maskable))
+  .png({compressionLevel: 9})
+  .toFile('static/img/icon-maskable-512.png');
 console.log('images written');

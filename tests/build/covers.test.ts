@@ -1,7 +1,7 @@
 /**
  * Blog covers in the built site, both locales: every post has its cover
- * (static/img/blog/<slug>.png, from scripts/make-blog-covers.mjs) as social card
- * and, on its own page only, as a responsive image with several widths.
+ * (static/img/blog/<slug>.png, from scripts/make-blog-covers.mjs) under its
+ * social card and, on its own page only, as a responsive image with several widths.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,7 +68,9 @@ for (const {locale, prefix} of locales) {
     }
   });
 
-  test(`[${locale}] every post page has its cover as og:image and twitter:image`, () => {
+  // The social card (src/plugins/social-cards) is the post's title, section and language drawn
+  // over its cover; tests/build/socialCards.test.ts checks the cards themselves.
+  test(`[${locale}] every post page has its card, drawn over its cover, as og:image and twitter:image`, () => {
     for (const {slug} of localePosts) {
       const $ = page(`${prefix}/blog/${slug}/`);
       for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
@@ -76,7 +78,7 @@ for (const {locale, prefix} of locales) {
         assert.ok(content, `${slug}: no ${selector}`);
         const url = new URL(content);
         assert.equal(url.origin, 'https://gladysassistant.com', `${slug}: ${content}`);
-        assert.equal(url.pathname, `${prefix}/img/blog/${slug}.png`, `${slug}: ${selector}`);
+        assert.equal(url.pathname, `${prefix}/img/og/blog/${slug}.png`, `${slug}: ${selector}`);
         assert.ok(
           existsSync(path.join(buildDir, url.pathname)),
           `${slug}: ${url.pathname} missing`,

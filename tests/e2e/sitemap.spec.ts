@@ -37,8 +37,9 @@ type Crawler = {
 const test = base.extend<object, {crawler: Crawler}>({
   crawler: [
     async ({browser}, use, workerInfo) => {
-      const {baseURL, viewport} = workerInfo.project.use;
-      const context: BrowserContext = await browser.newContext({baseURL, viewport});
+      const {baseURL, viewport, serviceWorkers} = workerInfo.project.use;
+      // Service workers blocked as in the other specs: pages come from the server, not a cache.
+      const context: BrowserContext = await browser.newContext({baseURL, viewport, serviceWorkers});
       let problems: Problems = [];
       await context.route(
         (url) => !isLocal(url.toString()),

@@ -80,6 +80,9 @@ const assetPrefixes = ['/', '/fr/'] as const;
  * - `data:` images and fonts cover the inline SVG icons of the stylesheet.
  * - Connections go to the site itself, plus the contact endpoint, analytics
  *   and hosted search when they are configured.
+ * - The service workers and the web app manifest of offline reading
+ *   (src/plugins/offline) come from the site itself (`worker-src`,
+ *   `manifest-src`); a worker's own requests fall under `connect-src`.
  * - No frames, plugins, or form posts elsewhere; no framing by other sites.
  *
  * @returns the header value, directives separated by `; `.
@@ -103,6 +106,7 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
     `connect-src 'self'${extra(inputs.contactOrigin, inputs.analyticsOrigin, ...inputs.searchOrigins)}`,
     `media-src 'self'`,
     `worker-src 'self'`,
+    `manifest-src 'self'`,
     `frame-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,
@@ -137,6 +141,17 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
       pattern: `${prefix}assets/*`,
       comment: 'File names carry a content hash: cache for a year, never revalidate.',
       headers: {'Cache-Control': 'public, max-age=31536000, immutable'},
+    })),
+    ...assetPrefixes.map((prefix) => ({
+      pattern: `${prefix}sw.js`,
+      comment:
+        'Service worker of offline reading (src/plugins/offline): revalidated on every check, so a new build is found at once.',
+      headers: {'Cache-Control': 'no-cache'},
+    })),
+    ...assetPrefixes.map((prefix) => ({
+      pattern: `${prefix}manifest.webmanifest`,
+      comment: 'Web app manifest of offline reading: its media type, revalidated like the pages.',
+      headers: {'Content-Type': 'application/manifest+json', 'Cache-Control': 'no-cache'},
     })),
     {
       pattern: '/*.md',
