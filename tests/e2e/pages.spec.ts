@@ -96,6 +96,18 @@ test.describe('open metrics', () => {
     await expect(page.getByRole('cell', {name: '2,743'})).toBeVisible();
   });
 
+  test('charts are drawn as they near the screen, not all at load', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/open/');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    const last = page.locator('section[aria-labelledby="metric-socials"]');
+    // Far below the first screen: its place is held, its chart not drawn yet.
+    await expect(last.locator('canvas')).toHaveCount(0);
+    await expect(last.locator('[class*="chartFallback"]')).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('canvas')).toBeVisible();
+  });
+
   test('spinner only after 200 ms, error with Retry, then data', async ({page}) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
