@@ -22,7 +22,9 @@ const testEnv = {
   ...process.env,
   GLADYS_TEST_ROUTES: 'true',
   CONTACT_ENDPOINT:
-    process.env.CONTACT_ENDPOINT ?? 'http://localhost:3210/__test__/contact-endpoint',
+    process.env.CONTACT_ENDPOINT ??
+    // The port the e2e server listens on (playwright.config.ts), so E2E_PORT moves both.
+    `http://localhost:${process.env.E2E_PORT ?? 3210}/__test__/contact-endpoint`,
   ALGOLIA_APP_ID: '',
   ALGOLIA_SEARCH_API_KEY: '',
   ALGOLIA_INDEX_NAME: '',
