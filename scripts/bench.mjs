@@ -243,33 +243,24 @@ const emptySummary = {
   failing: [],
 };
 
-/** Lighthouse on each page of a build; returns one row per page. */
-async function measure(kind, dir, templates, locales, port) {
+/**
+ * Serves a build and measures each page of `templates` in each locale (pages the build lacks are
+ * skipped), one after the other.
+ * @param measureOne `(url, label) => figures` for one page; `label` is for the progress line
+ * @param describe `(figures) => text` of the progress line
+ * @returns one row per page: `{kind, template, locale, path, ...figures}`
+ */
+async function measurePages(kind, dir, templates, locales, measureOne, describe) {
   const {server, url} = await startServer({dir, port: 0, compress: true});
   const rows = [];
   try {
     for (const locale of locales) {
       for (const [template, pagePath] of templates) {
         const sitePath = locale === 'en' ? pagePath : `/${locale}${pagePath}`;
-        if (!existsSync(path.join(dir, sitePath, 'index.html'))) {
-          continue;
-        }
-        const samples = [];
-        for (let i = 0; i < runs; i += 1) {
-          samples.push(await lighthouseRun(`${url}${sitePath}`, port));
-        }
-        samples.sort((a, b) => a.performance - b.performance);
-        const row = {
-          kind,
-          template,
-          locale,
-          path: sitePath,
-          ...samples[Math.floor(samples.length / 2)],
-        };
-        rows.push(row);
-        console.error(
-          `  ${kind} ${locale} ${template}: performance ${row.performance}, LCP ${row.lcpMs} ms, JS ${row.jsKB} KB`,
-        );
+        if (!existsSync(path.join(dir, sitePath, 'index.html'))) continue;
+        const figures = await measureOne(`${url}${sitePath}`);
+        rows.push({kind, template, locale, path: sitePath, ...figures});
+        console.error(`  ${kind} ${locale} ${template}: ${describe(figures)}`);
       }
     }
   } finally {
@@ -278,30 +269,37 @@ async function measure(kind, dir, templates, locales, port) {
   return rows;
 }
 
+/** Lighthouse on each page of a build (the run with the median score); one row per page. */
+function measure(kind, dir, templates, locales, port) {
+  return measurePages(
+    kind,
+    dir,
+    templates,
+    locales,
+    async (pageUrl) => {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await lighthouseRun(pageUrl, port));
+      samples.sort((a, b) => a.performance - b.performance);
+      return samples[Math.floor(samples.length / 2)];
+    },
+    (row) => `performance ${row.performance}, LCP ${row.lcpMs} ms, JS ${row.jsKB} KB`,
+  );
+}
+
 /**
- * Long tasks of each page of a build (both colour modes aside: the default one), the median of
- * `mainThreadRuns` cold loads at 4× CPU slowdown in a 412 px viewport.
+ * Long tasks of each page of a build, the median of `mainThreadRuns` cold loads at 4× CPU
+ * slowdown in a 412 px viewport.
  * @returns one row per page: `{kind, template, locale, path, blockingMs, longestMs, tasks, lcpMs}`
  */
-async function measureMainThread(browser, kind, dir, templates, locales) {
-  const {server, url} = await startServer({dir, port: 0, compress: true});
-  const rows = [];
-  try {
-    for (const locale of locales) {
-      for (const [template, pagePath] of templates) {
-        const sitePath = locale === 'en' ? pagePath : `/${locale}${pagePath}`;
-        if (!existsSync(path.join(dir, sitePath, 'index.html'))) continue;
-        const figures = await longTasksMedian(browser, `${url}${sitePath}`, mainThreadRuns);
-        rows.push({kind, template, locale, path: sitePath, ...figures});
-        console.error(
-          `  ${kind} ${locale} ${template}: blocking ${figures.blockingMs} ms, longest task ${figures.longestMs} ms`,
-        );
-      }
-    }
-  } finally {
-    server.close();
-  }
-  return rows;
+function measureMainThread(browser, kind, dir, templates, locales) {
+  return measurePages(
+    kind,
+    dir,
+    templates,
+    locales,
+    (pageUrl) => longTasksMedian(browser, pageUrl, mainThreadRuns),
+    (figures) => `blocking ${figures.blockingMs} ms, longest task ${figures.longestMs} ms`,
+  );
 }
 
 /** The first interactions of `interactions` on a build, each on a fresh page. */
