@@ -1,5 +1,5 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useCallback} from 'react';
+import {useUrlQueryState} from '@site/src/lib/useUrlQueryState';
 import {
   emptyFilterState,
   isFiltering,
@@ -25,9 +25,6 @@ export type FilterStateApi = {
   clear: () => void;
 };
 
-/** Pause after the last keystroke before the search text is written to the URL, in ms. */
-export const textWriteDelayMs = 300;
-
 /**
  * Filter state of the /integrations/ page, kept in the URL query so that a
  * filtered view can be shared, survives a reload and comes back with the
@@ -39,77 +36,28 @@ export const textWriteDelayMs = 300;
  *   `location.search` changes from outside (history navigation, a link).
  * - Each change made on the page updates the state at once and rewrites the
  *   query with `history.replace` (no new history entry per keystroke): at once
- *   for a checkbox or "Clear filters", {@link textWriteDelayMs} after the last
- *   keystroke for the search text, so that typing does not flood the history
+ *   for a checkbox or "Clear filters", shortly after the last keystroke for
+ *   the search text (`useUrlQueryState`, src/lib/useUrlQueryState.ts), so that typing does not flood the history
  *   API (and any analytics that listens to it).
  * - Query values are parsed against fixed lists: unknown ones are dropped,
  *   and the text is only ever rendered by React as text.
  */
 export function useFilterState(): FilterStateApi {
-  const location = useLocation();
-  const history = useHistory();
-  const [state, setState] = useState<FilterState>(emptyFilterState);
-  /** Last query this hook wrote, so that its own echo is not read back. */
-  const written = useRef<string | null>(null);
-  /** Pending delayed write of the search text. */
-  const timer = useRef<number | undefined>(undefined);
-
-  const cancelPendingWrite = useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-
-  useEffect(() => {
-    if (location.search === written.current) {
-      return;
-    }
-    // Docusaurus delays route updates while it preloads: an older `location`
-    // can arrive after a newer query was written. Only the current one counts.
-    if (location.search !== window.location.search) {
-      return;
-    }
-    cancelPendingWrite();
-    written.current = null;
-    setState(parseQuery(location.search));
-  }, [location.search, cancelPendingWrite]);
-
-  // Leaving the page drops a pending write: it must not rewrite the next page's URL.
-  useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
-
-  const writeQuery = useCallback(
-    (next: FilterState) => {
-      cancelPendingWrite();
-      const current = history.location;
-      const search = toQuery(next, current.search);
-      if (search !== current.search) {
-        written.current = search;
-        history.replace({pathname: current.pathname, search, hash: current.hash});
-      }
-    },
-    [history, cancelPendingWrite],
-  );
-
+  const {state, update} = useUrlQueryState<FilterState>({
+    empty: emptyFilterState,
+    parse: parseQuery,
+    serialize: toQuery,
+  });
   const setText = useCallback(
-    (q: string) => {
-      const next = {...state, q};
-      setState(next);
-      cancelPendingWrite();
-      timer.current = window.setTimeout(() => writeQuery(next), textWriteDelayMs);
-    },
-    [state, writeQuery, cancelPendingWrite],
+    (q: string) => update({...state, q}, {typing: true}),
+    [state, update],
   );
   const toggle = useCallback(
-    <G extends FilterGroup>(group: G, value: FilterValues[G]) => {
-      const next = toggleOption(state, group, value);
-      setState(next);
-      writeQuery(next);
-    },
-    [state, writeQuery],
+    <G extends FilterGroup>(group: G, value: FilterValues[G]) =>
+      update(toggleOption(state, group, value)),
+    [state, update],
   );
-  const clear = useCallback(() => {
-    setState(emptyFilterState);
-    writeQuery(emptyFilterState);
-  }, [writeQuery]);
+  const clear = useCallback(() => update(emptyFilterState), [update]);
 
   return {state, filtering: isFiltering(state), setText, toggle, clear};
 }

@@ -1,11 +1,8 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useCallback} from 'react';
+import {useUrlQueryState} from '@site/src/lib/useUrlQueryState';
 import {emptyQuery, parseQuery, toQuery, type Query} from '@site/src/lib/zigbee/catalog';
 import type {Verdict} from '@site/src/lib/zigbee/mapExposes';
 import summary from '@site/src/data/zigbee/summary.json';
-
-/** Pause after the last keystroke before the search text is written to the URL, in ms. */
-export const textWriteDelayMs = 300;
 
 /** Feature category keys a URL may name. */
 const categoryKeys = summary.categories.map((c) => c.key);
@@ -33,80 +30,31 @@ export type QueryStateApi = {
  *   hydration matches the static HTML; the URL is read in an effect, and again
  *   whenever `location.search` changes from outside (history, a device link).
  * - Typing and choosing rewrite the URL with `history.replace` (no history
- *   entry per keystroke; the text {@link textWriteDelayMs} after the last
- *   keystroke). Opening a device is a link, so it adds an entry and the back
+ *   entry per keystroke; the text shortly after the last keystroke), through
+ *   `useUrlQueryState` (src/lib/useUrlQueryState.ts). Opening a device is a link, so it adds an entry and the back
  *   button returns to the results.
  * - Values are parsed against fixed lists (unknown ones are dropped); texts
  *   are only ever rendered by React as text.
  */
 export function useQueryState(): QueryStateApi {
-  const location = useLocation();
-  const history = useHistory();
-  const [query, setQuery] = useState<Query>(emptyQuery);
-  /** Last query string this hook wrote, so that its own echo is not read back. */
-  const written = useRef<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  const cancelPendingWrite = useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-
-  useEffect(() => {
-    if (location.search === written.current) return;
-    // Docusaurus delays route updates while it preloads: an older `location`
-    // can arrive after a newer query was written. Only the current one counts.
-    if (location.search !== window.location.search) return;
-    cancelPendingWrite();
-    written.current = null;
-    setQuery(parseQuery(location.search, categoryKeys));
-  }, [location.search, cancelPendingWrite]);
-
-  // Leaving the page drops a pending write: it must not rewrite the next page's URL.
-  useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
-
-  const writeQuery = useCallback(
-    (next: Query) => {
-      cancelPendingWrite();
-      const current = history.location;
-      const search = toQuery(next, current.search);
-      if (search !== current.search) {
-        written.current = search;
-        history.replace({pathname: current.pathname, search, hash: current.hash});
-      }
-    },
-    [history, cancelPendingWrite],
-  );
-
+  const {state: query, update} = useUrlQueryState<Query>({
+    empty: emptyQuery,
+    parse: (search) => parseQuery(search, categoryKeys),
+    serialize: toQuery,
+  });
   const setText = useCallback(
-    (q: string) => {
-      const next = {...query, q, device: null};
-      setQuery(next);
-      cancelPendingWrite();
-      timer.current = window.setTimeout(() => writeQuery(next), textWriteDelayMs);
-    },
-    [query, writeQuery, cancelPendingWrite],
+    (q: string) => update({...query, q, device: null}, {typing: true}),
+    [query, update],
   );
   const setFeature = useCallback(
-    (feature: string | null) => {
-      const next = {...query, feature, device: null};
-      setQuery(next);
-      writeQuery(next);
-    },
-    [query, writeQuery],
+    (feature: string | null) => update({...query, feature, device: null}),
+    [query, update],
   );
   const setVerdict = useCallback(
-    (verdict: Verdict | null) => {
-      const next = {...query, verdict, device: null};
-      setQuery(next);
-      writeQuery(next);
-    },
-    [query, writeQuery],
+    (verdict: Verdict | null) => update({...query, verdict, device: null}),
+    [query, update],
   );
-  const clear = useCallback(() => {
-    setQuery(emptyQuery);
-    writeQuery(emptyQuery);
-  }, [writeQuery]);
+  const clear = useCallback(() => update(emptyQuery), [update]);
 
   return {query, setText, setFeature, setVerdict, clear};
 }
