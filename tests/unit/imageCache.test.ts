@@ -54,3 +54,10 @@ test('a size on disk from an earlier build is reused, not made again', async () 
   );
   assert.equal(made.height, 300);
 });
+
+test("at the source's own width, the source file comes back as it is", async () => {
+  const file = await sourceImage();
+  const full = await paletteAdapter(file).resize({width: 800, mime: 'image/png', options: {}});
+  assert.ok(full.data.equals(readFileSync(file)), 'the source was encoded again');
+  assert.deepEqual([full.width, full.height], [800, 400]);
+});

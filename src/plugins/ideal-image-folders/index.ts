@@ -29,7 +29,10 @@ const codeFile = /\.(?:tsx?|jsx?|mdx?)$/i;
  * This rule matches those files by folder instead; images imported directly keep the plugin's rule.
  * Its PNG sizes are palette PNGs (see ./paletteAdapter.ts), as light as the covers themselves.
  *
- * @returns a Docusaurus plugin that only adds a bundler rule
+ * Under `npm start` the rule is left out, as plugin-ideal-image leaves out its own by default: the
+ * dev server serves each cover as it is instead of making its sizes before the first page shows.
+ *
+ * @returns a Docusaurus plugin that only adds a bundler rule (none in development)
  */
 export default function idealImageFoldersPlugin(
   context: LoadContext,
@@ -39,6 +42,7 @@ export default function idealImageFoldersPlugin(
   return {
     name: 'gladys-ideal-image-folders',
     configureWebpack(_config, isServer) {
+      if (process.env.NODE_ENV !== 'production') return {};
       return {
         mergeStrategy: {'module.rules': 'prepend'},
         module: {

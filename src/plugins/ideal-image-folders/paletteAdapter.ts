@@ -36,7 +36,8 @@ const memory = new Map<string, Promise<Resized>>();
  *
  * Each size is made once per build, not once per bundle and locale: results are shared in memory
  * within the build and kept on disk (`imageCacheDir`, keyed by the source's bytes, the width, the
- * type and the quality) for the next build.
+ * type and the quality) for the next build. At the source's own width, the source file is returned as
+ * it is.
  * @param imagePath absolute path of the source image
  * @returns the adapter: `metadata()` of the source and `resize()` to one width
  */
@@ -59,7 +60,13 @@ export default function paletteAdapter(imagePath: string) {
   };
   return {
     metadata: () => image.metadata(),
-    resize: (request: ResizeRequest): Promise<Resized> => {
+    resize: async (request: ResizeRequest): Promise<Resized> => {
+      // The source's own width (the loader caps every size at it): the source file as it is, already
+      // encoded by scripts/make-blog-covers.mjs, rather than a copy made again at the same size.
+      const {width: sourceWidth, height: sourceHeight} = await image.metadata();
+      if (request.width >= (sourceWidth ?? Infinity) && sourceHeight) {
+        return {data: source, width: request.width, height: sourceHeight};
+      }
       const key = `${digest}-${request.width}-${request.mime.replace('/', '_')}-${request.options.quality ?? ''}`;
       const known = memory.get(key);
       if (known) return known;
