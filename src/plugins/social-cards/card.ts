@@ -143,19 +143,28 @@ export type CardDrawer = (
 export function createCardDrawer(siteDir: string, shared: LocaleText): CardDrawer {
   const textWidth = width - 2 * margin;
   const logo = logoArt(siteDir);
-  // Drawn once: rasterising the SVG frame is the costliest step of a card.
-  const frame = (overCover: boolean): Promise<Words> =>
-    sharp(Buffer.from(frameSvg(logo, overCover)))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({resolveWithObject: true})
-      .then(({data, info}) => ({data, width: info.width, height: info.height}));
-  const frames = {plain: frame(false), overCover: frame(true)};
   const common = Promise.all([
     words('Gladys Assistant', {size: 34, color: colors.white, bold: true, maxWidth: 600}),
     words(shared.language, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
     words(shared.host, {size: 28, color: colors.soft, bold: false, maxWidth: 500}),
   ]);
+  // Drawn once per locale, with the words every card shares already on it: rasterising the SVG
+  // frame is the costliest step of a card, and each layer composited costs a pass over the whole
+  // card (about 5 ms), so a card composites two layers (section, title) instead of five.
+  const frame = async (overCover: boolean): Promise<Words> => {
+    const [brand, language, host] = await common;
+    const {data, info} = await sharp(Buffer.from(frameSvg(logo, overCover)))
+      .ensureAlpha()
+      .composite([
+        layer(brand, margin + 96, 90 - Math.round(brand.height / 2)),
+        layer(language, margin, height - 80),
+        layer(host, width - margin - host.width, 90 - Math.round(host.height / 2)),
+      ])
+      .raw()
+      .toBuffer({resolveWithObject: true});
+    return {data, width: info.width, height: info.height};
+  };
+  const frames = {plain: frame(false), overCover: frame(true)};
   const sections = new Map<string, ReturnType<typeof words>>();
   const sectionWords = (section: string) => {
     let drawn = sections.get(section);
@@ -177,18 +186,14 @@ export function createCardDrawer(siteDir: string, shared: LocaleText): CardDrawe
       if (title.height <= titleBox.height) break;
       title = await words(text.title, {size, color: colors.white, bold: true, maxWidth: textWidth});
     }
-    const [[brand, language, host], section, drawnFrame] = await Promise.all([
-      common,
+    const [section, drawnFrame] = await Promise.all([
       sectionWords(text.section),
       art.background ? frames.overCover : frames.plain,
     ]);
     const layers: OverlayOptions[] = [
       ...(art.background ? [layer(drawnFrame, 0, 0)] : []),
-      layer(brand, margin + 96, 90 - Math.round(brand.height / 2)),
       layer(section, margin, 178),
       layer(title, margin, titleBox.top),
-      layer(language, margin, height - 80),
-      layer(host, width - margin - host.width, 90 - Math.round(host.height / 2)),
     ];
     const base = art.background
       ? sharp(art.background).resize(width, height, {fit: 'cover'})
