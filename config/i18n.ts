@@ -5,8 +5,10 @@ export const i18n = {
   defaultLocale: 'en',
   locales: ['en', 'fr'],
   localeConfigs: {
-    en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
-    fr: {label: 'Français', htmlLang: 'fr', direction: 'ltr'},
+    // Base URLs written out rather than inferred: Docusaurus infers `/` for any locale built alone
+    // (`docusaurus build --locale fr`), and scripts/build.mjs builds each locale alone.
+    en: {label: 'English', htmlLang: 'en', direction: 'ltr', baseUrl: '/'},
+    fr: {label: 'Français', htmlLang: 'fr', direction: 'ltr', baseUrl: '/fr/'},
   },
 } satisfies Config['i18n'];
 

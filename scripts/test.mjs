@@ -72,7 +72,8 @@ const steps = [
   ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
   ['audit', 'node', ['scripts/audit.mjs']],
-  ['build', 'npx', ['docusaurus', 'build'], skipBuild],
+  // Each locale in a process of its own (scripts/build.mjs), as `npm run build` does.
+  ['build', 'node', ['--import', 'tsx', 'scripts/build.mjs'], skipBuild],
   [
     'built-site',
     'node',
@@ -83,8 +84,8 @@ const steps = [
   // then the search spec against it (playwright.config.ts, E2E_SEARCH=hosted).
   [
     'build-hosted',
-    'npx',
-    ['docusaurus', 'build', '--locale', 'en', '--out-dir', 'build-hosted'],
+    'node',
+    ['--import', 'tsx', 'scripts/build.mjs', '--locale', 'en', '--out-dir', 'build-hosted'],
     false,
     hostedEnv,
   ],
