@@ -1,38 +1,55 @@
-import React, {useCallback, useEffect, type ComponentType, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
-import type {DocSearchProps} from '@docsearch/react';
-import {translate} from '@docusaurus/Translate';
-import defaultTranslations from '@theme/SearchTranslations';
+/**
+ * Replaced, not wrapped: the theme's SearchBar always writes a preconnect to
+ * Algolia's default host, names its button "Search (Control+k)" while it reads
+ * "Search Ctrl K", adds up the counts of every keystroke in 'See all {count}
+ * results', and focuses its button on close wherever focus was. Its props
+ * reach none of these. Ours renders DocSearch's own button and modal (the
+ * modal with the fixes of `src/plugins/search/docsearchPatches.ts`) over the
+ * site's search backend, with the theme's strings, URL processing and
+ * contextual facet filters.
+ */
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import type {DocSearchModal as Modal, DocSearchModalProps} from '@docsearch/react/modal';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
-import Head from '@docusaurus/Head';
 import {
   getSearchBackend,
-  indexMissingInDevelopment,
-  toSiteSearchClient,
+  indexMissing,
+  modalCount,
+  searchNeedsBuildMessages,
+  siteSearchClient,
 } from '@site/src/plugins/search/client';
-import {useSiteFields} from '@site/src/lib/siteFields';
-import {searchNeedsBuildMessages} from '@site/src/plugins/search/client/messages';
 
-type Props = WrapperProps<typeof SearchBarType>;
+let DocSearchModal: typeof Modal | null = null;
 
-/** Props the theme's SearchBar forwards to DocSearch (its type says it takes none). */
-type ForwardedProps = Pick<
-  DocSearchProps,
-  'getMissingResultsUrl' | 'transformSearchClient' | 'translations'
->;
+/** Loads the modal and its styles once (on first hover, focus or open). */
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('@site/src/plugins/search/client/docsearch.css'),
+  ]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
 
-const OriginalSearchBar = SearchBar as unknown as ComponentType<ForwardedProps>;
-
-/**
- * GitHub "new issue" URL of the website repository, titled with the query,
- * for the modal's 'Believe this query should return results? Let us know.'
- *
- * @param query the query that found nothing (any text: it is URL-encoded)
- */
-function missingResultsUrl(query: string): string {
+/** GitHub "new issue" URL of the website repository, titled with a query that found nothing. */
+function missingResultsUrl({query}: {query: string}): string {
   const title = translate(
     {
       id: 'search.missingResults.issueTitle',
@@ -46,92 +63,61 @@ function missingResultsUrl(query: string): string {
 }
 
 /**
- * Modal translations under `docusaurus start` in embedded mode: there is no
- * index, so the error screen says that search needs a built site instead of
- * blaming the network.
+ * The navbar's search button and the DocSearch modal. Ctrl+K, Cmd+K and `/`
+ * open it; Tab stays inside it while open; on close, focus goes back where it
+ * was (or to the button when that element is gone).
  */
-function developmentTranslations(): DocSearchProps['translations'] {
-  return {
-    ...defaultTranslations,
-    modal: {
-      ...defaultTranslations.modal,
-      errorScreen: searchNeedsBuildMessages(),
-    },
-  } as DocSearchProps['translations'];
-}
+export default function SearchBar(): ReactNode {
+  const {appId, apiKey, indexName} = useDocusaurusContext().siteConfig.themeConfig.algolia as {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+  };
+  const history = useHistory();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const processUrl = useSearchResultUrlProcessor();
+  const searchLink = useSearchLinkCreator();
+  const button = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const [open, setOpen] = useState(false);
+  // The key DocSearch's button shows after mount ('Ctrl', or '⌘' on Apple systems).
+  const [key, setKey] = useState<string | null>(null);
+  useEffect(() => setKey(/Mac|iPhone|iPod|iPad/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
 
-function inModal(node: EventTarget | null): boolean {
-  return node instanceof Element && node.closest('.DocSearch-Container') !== null;
-}
-
-/**
- * Puts focus back where it was before the modal opened (a link, a field…):
- * on close the theme always focuses the search button, which is right only
- * when the modal was opened with that button. Falls back to the button when
- * nothing had focus or the element is gone (after a navigation).
- */
-function useFocusReturn(): void {
-  useEffect(() => {
-    let open = false;
-    let returnTo: HTMLElement | null = null;
-    const onFocusIn = (event: FocusEvent) => {
-      if (inModal(event.target)) {
-        if (!open) {
-          open = true;
-          const previous = event.relatedTarget;
-          returnTo = previous instanceof HTMLElement && !inModal(previous) ? previous : null;
-        }
-        return;
-      }
-      if (!open) return;
-      open = false;
-      const target = returnTo;
-      returnTo = null;
-      if (target && target !== event.target && target.isConnected) target.focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+  const onOpen = useCallback(() => {
+    returnTo.current = document.activeElement;
+    void loadModal().then(() => setOpen(true));
   }, []);
-}
-
-/**
- * Keeps Tab and Shift+Tab inside the DocSearch modal while it is open: DocSearch
- * lets focus walk out of the modal to the page behind its overlay.
- */
-function useModalTabTrap(): void {
+  const onClose = useCallback(() => {
+    setOpen(false);
+    const target = returnTo.current;
+    (target instanceof HTMLElement && target.isConnected && target !== document.body
+      ? target
+      : button.current
+    )?.focus();
+  }, []);
+  useDocSearchKeyboardEvents({
+    isOpen: open,
+    onOpen,
+    onClose,
+    isAskAiActive: false,
+    onAskAiToggle: () => undefined,
+  });
   useEffect(() => {
+    if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
       if (modal) cycleFocus(event, modal);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-}
+  }, [open]);
 
-/**
- * Wraps the theme's SearchBar (DocSearch button and modal).
- *
- * - The modal searches through the site's search backend (Pagefind, or
- *   Algolia in hosted mode), given to DocSearch through its public
- *   `transformSearchClient` prop.
- * - The missing-results link opens an issue on the website repository.
- * - Under `npm start` in embedded mode, the error screen explains that search
- *   needs a built site.
- * - The theme's preconnect to Algolia is left out by our plugin; in hosted
- *   mode the wrapper writes one to the host the backend queries.
- * - Focus goes back where it was when the modal closes, and stays inside the
- *   modal while it is open.
- */
-export default function SearchBarWrapper(props: Props): ReactNode {
-  useFocusReturn();
-  useModalTabTrap();
-  const embedded = useSiteFields().searchMode === 'embedded';
-  const preconnect = getSearchBackend().preconnect;
-  const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) => missingResultsUrl(query),
-    [],
-  );
+  const {preconnect} = getSearchBackend();
+  const label = translations.button?.buttonText ?? 'Search';
+  const modalTranslations = indexMissing
+    ? {...translations.modal, errorScreen: searchNeedsBuildMessages()}
+    : translations.modal;
   return (
     <>
       {preconnect && (
@@ -139,14 +125,44 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />
         </Head>
       )}
-      <OriginalSearchBar
-        {...props}
-        getMissingResultsUrl={getMissingResultsUrl}
-        transformSearchClient={
-          toSiteSearchClient as unknown as DocSearchProps['transformSearchClient']
-        }
-        {...(embedded && indexMissingInDevelopment && {translations: developmentTranslations()})}
+      <DocSearchButton
+        ref={button}
+        onClick={onOpen}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
+        onTouchStart={loadModal}
+        translations={translations.button}
+        aria-label={key ? `${label} ${key} K` : label}
       />
+      {open &&
+        DocSearchModal &&
+        createPortal(
+          <DocSearchModal
+            appId={appId}
+            apiKey={apiKey}
+            indexName={indexName}
+            searchParameters={{facetFilters}}
+            initialScrollY={window.scrollY}
+            onClose={onClose}
+            onAskAiToggle={() => undefined}
+            navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
+            transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
+            hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
+            transformSearchClient={
+              siteSearchClient as unknown as DocSearchModalProps['transformSearchClient']
+            }
+            resultsFooterComponent={({state}) => (
+              <Link to={searchLink(state.query)} onClick={onClose}>
+                <Translate id="theme.SearchBar.seeAll" values={{count: modalCount(state.query)}}>
+                  {'See all {count} results'}
+                </Translate>
+              </Link>
+            )}
+            getMissingResultsUrl={missingResultsUrl}
+            translations={modalTranslations as DocSearchModalProps['translations']}
+          />,
+          document.body,
+        )}
     </>
   );
 }
