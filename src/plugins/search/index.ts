@@ -49,11 +49,9 @@ export function prepareHtml(html: string): string | null {
 }
 
 /**
- * Indexes the routes of one locale build with Pagefind's Node API into
- * `<outDir>/pagefind/` (search and test pages left out).
- *
- * @throws Error when Pagefind reports an error, or when no page was indexed
- *   (a sign the theme's HTML changed and {@link prepareHtml} no longer fits)
+ * Indexes the routes of one locale build (search and test pages left out) into
+ * `<outDir>/pagefind/`. @returns the number of pages indexed
+ * @throws Error when Pagefind reports one, or when no page was indexed
  */
 async function writeSearchIndex(outDir: string, baseUrl: string, routes: string[], lang: string) {
   // Pagefind is an ES module only; Docusaurus loads this plugin through jiti, which would turn
@@ -109,8 +107,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     configureWebpack() {
-      const require = createRequire(path.join(context.siteDir, 'package.json'));
-      const source = require.resolve('@docsearch/react/modal');
+      const source = createRequire(context.siteDir + '/').resolve('@docsearch/react/modal');
       const {version} = JSON.parse(
         readFileSync(path.resolve(path.dirname(source), '../../package.json'), 'utf8'),
       ) as {version: string};

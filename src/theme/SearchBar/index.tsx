@@ -1,12 +1,10 @@
 /**
- * Replaced, not wrapped: the theme's SearchBar always writes a preconnect to
- * Algolia's default host, names its button "Search (Control+k)" while it reads
- * "Search Ctrl K", adds up the counts of every keystroke in 'See all {count}
- * results', and focuses its button on close wherever focus was. Its props
- * reach none of these. Ours renders DocSearch's own button and modal (the
- * modal with the fixes of `src/plugins/search/docsearchPatches.ts`) over the
- * site's search backend, with the theme's strings, URL processing and
- * contextual facet filters.
+ * Replaced, not wrapped: the theme's SearchBar preconnects to Algolia's default
+ * host, names its button "Search (Control+k)" while it reads "Search Ctrl K",
+ * adds up the counts of every keystroke in 'See all {count} results' and
+ * focuses its button on close; its props reach none of these. Ours renders
+ * DocSearch's button and modal (fixed by `src/plugins/search/docsearchPatches.ts`)
+ * over the site's search backend, with the theme's strings and hooks.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -26,13 +24,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
-import {
-  getSearchBackend,
-  indexMissing,
-  modalCount,
-  searchNeedsBuildMessages,
-  siteSearchClient,
-} from '@site/src/plugins/search/client';
+import {getSearchBackend, modalCount, siteSearchClient} from '@site/src/plugins/search/client';
 
 let DocSearchModal: typeof Modal | null = null;
 
@@ -54,8 +46,7 @@ function missingResultsUrl({query}: {query: string}): string {
     {
       id: 'search.missingResults.issueTitle',
       message: 'Search: no results for "{query}"',
-      description:
-        'Title of the GitHub issue opened from the search modal when a query finds nothing',
+      description: 'Title of the GitHub issue opened from the modal when a query finds nothing',
     },
     {query},
   );
@@ -115,9 +106,6 @@ export default function SearchBar(): ReactNode {
 
   const {preconnect} = getSearchBackend();
   const label = translations.button?.buttonText ?? 'Search';
-  const modalTranslations = indexMissing
-    ? {...translations.modal, errorScreen: searchNeedsBuildMessages()}
-    : translations.modal;
   return (
     <>
       {preconnect && (
@@ -159,7 +147,7 @@ export default function SearchBar(): ReactNode {
               </Link>
             )}
             getMissingResultsUrl={missingResultsUrl}
-            translations={modalTranslations as DocSearchModalProps['translations']}
+            translations={translations.modal as DocSearchModalProps['translations']}
           />,
           document.body,
         )}

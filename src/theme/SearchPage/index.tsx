@@ -24,11 +24,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import translations from '@theme/SearchTranslations';
-import {
-  getSearchBackend,
-  indexMissing,
-  searchNeedsBuildMessages,
-} from '@site/src/plugins/search/client';
+import {getSearchBackend} from '@site/src/plugins/search/client';
 import type {DocSearchHit, SearchAnswer} from '@site/src/plugins/search/client/types';
 import {useSiteFields} from '@site/src/lib/siteFields';
 import styles from './styles.module.css';
@@ -64,26 +60,24 @@ function Result({hit}: {hit: DocSearchHit}): ReactNode {
   );
 }
 
-type Found = SearchAnswer & {query: string};
-
 /**
  * Searches `query` through the site's backend, filtered on the current
- * language and docs version, 15 results at a time. An answer that arrives
+ * language and docs version, 15 results at a time; the next page loads when
+ * the element given to `sentinel` comes into view. An answer that arrives
  * after the query changed, or for a page already loaded, is dropped.
  *
  * @returns the results so far (null while the first page loads), whether the
- *   last search failed, `more()` to load the next page, `retry()` after a failure
+ *   last search failed, `retry()`, and the ref callback of the sentinel
  */
 function useSearch(query: string) {
   const filters = JSON.stringify(useAlgoliaContextualFacetFilters());
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<SearchAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(query);
   latest.current = query;
-
   const load = useCallback(
-    (page: number) => {
+    async (page: number) => {
       const request = {
         query,
         page,
@@ -91,17 +85,18 @@ function useSearch(query: string) {
         facetFilters: JSON.parse(filters),
         pagesOnly: true,
       };
-      getSearchBackend()
+      const [answer] = await getSearchBackend()
         .search([request])
-        .then(
-          ([answer]) =>
-            latest.current === query &&
-            setFound((previous) =>
-              page && previous?.page !== page - 1
-                ? previous
-                : {...answer!, query, hits: [...(page ? previous!.hits : []), ...answer!.hits]},
-            ),
-          () => latest.current === query && setFailed(true),
+        .catch(() => [null]);
+      if (latest.current !== query) return;
+      if (!answer) setFailed(true);
+      else
+        setFound((old) =>
+          !page
+            ? answer
+            : old?.page === page - 1
+              ? {...answer, hits: [...old.hits, ...answer.hits]}
+              : old,
         );
     },
     [query, filters],
@@ -109,47 +104,33 @@ function useSearch(query: string) {
   useEffect(() => {
     setFound(null);
     setFailed(false);
-    if (query) load(0);
+    if (query) void load(0);
   }, [query, load, attempt]);
-
-  const more = useCallback(() => {
-    if (found && found.page + 1 < found.nbPages) load(found.page + 1);
-  }, [found, load]);
-  return {
-    found: found?.query === query ? found : null,
-    failed,
-    more,
-    retry: () => setAttempt((n) => n + 1),
-  };
+  const next = found && found.page + 1 < found.nbPages ? found.page + 1 : null;
+  const sentinel = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node || next === null) return undefined;
+      const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && load(next));
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [next, load],
+  );
+  return {found, failed, retry: () => setAttempt((n) => n + 1), sentinel};
 }
 
 function SearchPageContent(): ReactNode {
   const hosted = useSiteFields().searchMode === 'algolia';
   const [query, setQuery] = useSearchQueryString();
-  const {found, failed, more, retry} = useSearch(query);
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!sentinel.current) return undefined;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && more());
-    observer.observe(sentinel.current);
-    return () => observer.disconnect();
-  }, [more]);
+  const {found, failed, retry, sentinel} = useSearch(query);
   const {selectMessage} = usePluralForm();
-  const error = indexMissing ? searchNeedsBuildMessages() : translations.modal?.errorScreen;
+  const error = translations.modal?.errorScreen;
   const title = query
     ? translate(
-        {
-          id: 'theme.SearchPage.existingResultsTitle',
-          message: 'Search results for "{query}"',
-          description: 'Search page title and heading, with the query',
-        },
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
         {query},
       )
-    : translate({
-        id: 'theme.SearchPage.emptyResultsTitle',
-        message: 'Search the documentation',
-        description: 'Search page title and heading, without a query',
-      });
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
   return (
     <>
       <PageMetadata
@@ -175,13 +156,8 @@ function SearchPageContent(): ReactNode {
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
                 message: 'Type your search here',
-                description: 'Placeholder of the search page field',
               })}
-              aria-label={translate({
-                id: 'theme.SearchPage.inputLabel',
-                message: 'Search',
-                description: 'Accessible name of the search page field',
-              })}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               onChange={(e) => setQuery(e.target.value)}
               value={query}
               autoComplete="off"
@@ -198,7 +174,6 @@ function SearchPageContent(): ReactNode {
                 translate(
                   {
                     id: 'theme.SearchPage.documentsFound.plurals',
-                    description: 'Search page: number of results; plural forms separated by |',
                     message: 'One document found|{count} documents found',
                   },
                   {count: found.nbHits},
@@ -208,11 +183,7 @@ function SearchPageContent(): ReactNode {
           {hosted && (
             <div className={clsx('col', 'col--4', styles.poweredBy)}>
               <Link to="https://www.algolia.com/">
-                <Translate
-                  id="theme.SearchPage.algoliaLabel"
-                  description="Search page, hosted mode: link to Algolia">
-                  Powered by Algolia
-                </Translate>
+                <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
               </Link>
             </div>
           )}
@@ -221,15 +192,9 @@ function SearchPageContent(): ReactNode {
           <div className={styles.message} role="alert">
             <p className={styles.title}>{error?.titleText}</p>
             <p>{error?.helpText}</p>
-            {!indexMissing && (
-              <button type="button" className="button button--primary" onClick={retry}>
-                <Translate
-                  id="theme.ErrorPageContent.tryAgain"
-                  description="Search page: button that runs a failed search again">
-                  Try again
-                </Translate>
-              </button>
-            )}
+            <button type="button" className="button button--primary" onClick={retry}>
+              <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+            </button>
           </div>
         )}
         {found?.hits.length ? (
@@ -241,22 +206,14 @@ function SearchPageContent(): ReactNode {
         ) : (
           found && (
             <p>
-              <Translate
-                id="theme.SearchPage.noResultsText"
-                description="Search page: the query found nothing">
-                No results were found
-              </Translate>
+              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
             </p>
           )
         )}
         {query && !found && !failed && <div className={styles.spinner} />}
         {found && found.page + 1 < found.nbPages && (
           <div className={styles.loader} ref={sentinel}>
-            <Translate
-              id="theme.SearchPage.fetchingNewResults"
-              description="Search page: more results are loading">
-              Fetching new results...
-            </Translate>
+            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
           </div>
         )}
       </div>

@@ -16,12 +16,8 @@ import {
   type SearchRequest,
 } from './types';
 
-/**
- * What Pagefind stores about one page (its "fragment"). Excerpts are plain
- * text, NOT escaped, with `<mark>` around the matched words.
- */
+/** What Pagefind stores about one page. Excerpts are plain text, NOT escaped, with `<mark>`s. */
 export type PagefindResultData = {
-  /** URL path with the base URL (`/fr/docs/…`). */
   url: string;
   excerpt: string;
   /** Page text as indexed, and the word positions of the matches in it. */
@@ -46,9 +42,8 @@ export type PagefindBackendOptions = {
   indexUrl: string;
   /** Origin for absolute hit URLs (in the browser, `window.location.origin`). */
   origin: () => string;
-  /** Imports a module by URL (replaced in tests). */
+  /** Replaced in tests: imports a module by URL; tells whether the index can still be fetched. */
   importModule?: (url: string) => Promise<unknown>;
-  /** Whether the index can still be fetched; defaults to a bodiless request for its entry file. */
   indexReachable?: () => Promise<boolean>;
 };
 
@@ -107,19 +102,19 @@ export function pageHits(
   const hit = (url: string, heading: string | null, excerpt: string): DocSearchHit => {
     const absolute = new URL(url, origin).href;
     const lvl2 = heading ? highlightWords(heading, tags) : undefined;
-    const levels = {lvl0: highlightWords(lvl0, tags), lvl1: highlightWords(title, tags), lvl2};
-    const content = highlight(excerpt.split(/<\/?mark>/), tags);
+    const levels = {lvl0: highlightWords(lvl0, tags), lvl1: highlightWords(title, tags)};
+    const highlighted = {
+      hierarchy: {...levels, ...(lvl2 && {lvl2})},
+      content: highlight(excerpt.split(/<\/?mark>/), tags),
+    };
     return {
       objectID: absolute,
       url: absolute,
       type: !lvl2 ? 'lvl1' : lvl2.matchLevel === 'full' ? 'lvl2' : 'content',
       hierarchy: {lvl0, lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       content: excerpt.replace(/<\/?mark>/g, ''),
-      _highlightResult: {
-        hierarchy: lvl2 ? levels : {lvl0: levels.lvl0, lvl1: levels.lvl1},
-        content,
-      },
-      _snippetResult: {hierarchy: lvl2 ? levels : {lvl0: levels.lvl0, lvl1: levels.lvl1}, content},
+      _highlightResult: highlighted,
+      _snippetResult: highlighted,
     };
   };
   const sections = (data.sub_results ?? []).filter((s) => s.anchor && !pageOnly);
@@ -206,12 +201,10 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
     }
     if (page === 0 && pages[0] && !reallyMatches(pages[0], query))
       return {hits: [], nbHits: 0, nbPages: 0, page};
-    const tags = {
-      pre: request.highlightPreTag ?? '<mark>',
-      post: request.highlightPostTag ?? '</mark>',
-      origin: options.origin(),
-    };
-    const hits = pages.flatMap((data) => pageHits(data, tags, pagesOnly));
+    const {highlightPreTag: pre = '<mark>', highlightPostTag: post = '</mark>'} = request;
+    const hits = pages.flatMap((data) =>
+      pageHits(data, {pre, post, origin: options.origin()}, pagesOnly),
+    );
     return {
       hits: pagesOnly ? hits : hits.slice(0, hitsPerPage),
       nbHits: results.length,

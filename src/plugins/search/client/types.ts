@@ -12,9 +12,8 @@ export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5'
 export type HighlightedValue = {value: string; matchLevel: 'none' | 'full'};
 
 /**
- * A hit in the shape of a DocSearch record: `hierarchy` and `content` are plain
- * text; `_highlightResult` and `_snippetResult` hold escaped HTML for the levels
- * that are set, in order (the modal and the search page insert them as HTML).
+ * A DocSearch record: `hierarchy` and `content` are plain text; the highlight
+ * and snippet results hold escaped HTML for the levels that are set, in order.
  */
 export type DocSearchHit = {
   objectID: string;
@@ -47,7 +46,7 @@ export type SearchRequest = {
 /** The answer to one request: `nbHits` matching pages (Pagefind) or records (Algolia). */
 export type SearchAnswer = {hits: DocSearchHit[]; nbHits: number; nbPages: number; page: number};
 
-/** A search backend: answers requests in order, or rejects with {@link searchUnavailable}'s error. */
+/** A search backend: answers requests in order, or rejects with {@link searchUnavailable}. */
 export type SearchBackend = {
   search: (requests: readonly SearchRequest[]) => Promise<SearchAnswer[]>;
   /** Origin to preconnect to (hosted mode), or null when the site serves the index itself. */
