@@ -24,18 +24,10 @@ import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
 import {option} from './server';
 import type {DocSearchHit, HierarchyLevel} from '../../src/plugins/search/client/types';
+import {escapeHtml, fold as foldWord, wordsOf} from '../../src/plugins/search/client/pagefind';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Lower case without diacritics ('Écran' → 'ecran'). */
-const foldWord = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
 /** Folded query words, without duplicates. */
-const queryTerms = (query: string) => [
-  ...new Set((query.match(/[\p{L}\p{N}]+/gu) ?? []).map(foldWord)),
-];
+const queryTerms = (query: string) => [...new Set(wordsOf(query))];
 /** A folded word matches a term it starts with. */
 const wordMatches = (word: string, term: string) => term !== '' && word.startsWith(term);
 

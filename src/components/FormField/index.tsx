@@ -1,6 +1,18 @@
 import {useId, type ReactNode, type RefObject} from 'react';
 import styles from './styles.module.css';
 
+/** A field: its label above the control `children` (with the id `id`). */
+function Field({id, label, children}: {id: string; label: ReactNode; children: ReactNode}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** Props of {@link SearchField}. */
 export type SearchFieldProps = {
   /** Visible label above the box. */
@@ -32,10 +44,7 @@ export function SearchField({
 }: SearchFieldProps): ReactNode {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         {...input}
         id={id}
@@ -50,7 +59,7 @@ export function SearchField({
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
-    </div>
+    </Field>
   );
 }
 
@@ -70,10 +79,7 @@ export type SelectFieldProps = {
 export function SelectField({label, value, options, onChange}: SelectFieldProps): ReactNode {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <select
         id={id}
         className={styles.control}
@@ -85,6 +91,6 @@ export function SelectField({label, value, options, onChange}: SelectFieldProps)
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

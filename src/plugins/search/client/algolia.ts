@@ -20,6 +20,9 @@ const defaults = {
   attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
   attributesToSnippet: [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}:10`).concat('content:10'),
   snippetEllipsisText: '…',
+  // The interface's default highlight tags (Algolia's are `<em>`).
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
 };
 
 /**

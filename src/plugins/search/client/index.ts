@@ -32,10 +32,14 @@ export function getSearchBackend(): SearchBackend {
 
 /** Result counts of the queries the modal sent, for its 'See all {count} results' link. */
 const modalCounts = new Map<string, number>();
+let lastCount = 0;
 
-/** How many results the modal's search for `query` found (0 before it answered). */
+/**
+ * How many results the modal's search for `query` found; before it answers,
+ * the count of the last answer, whose results the modal still shows.
+ */
 export function modalCount(query: string): number {
-  return modalCounts.get(query) ?? 0;
+  return modalCounts.get(query) ?? lastCount;
 }
 
 /**
@@ -49,7 +53,10 @@ export function siteSearchClient(): {
   return {
     async search({requests}) {
       const results = await getSearchBackend().search(requests);
-      results.forEach((answer, i) => modalCounts.set(requests[i]!.query, answer.nbHits));
+      results.forEach((answer, i) => {
+        modalCounts.set(requests[i]!.query, answer.nbHits);
+        lastCount = answer.nbHits;
+      });
       return {results};
     },
   };

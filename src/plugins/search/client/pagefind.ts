@@ -52,14 +52,17 @@ const sectionsPerPage = 3;
 /** Pages below those shown whose fragments are fetched ahead, from the second modal search on. */
 const prefetchPages = 5;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escapes text for HTML (text nodes and quoted attributes). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Lower case without diacritics, the way Pagefind compares words ('Écran' → 'ecran'). */
-const fold = (word: string) =>
+export const fold = (word: string) =>
   word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
-const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
+/** The words of `text` (letters and digits), folded. */
+export const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
 
 type Tags = {pre: string; post: string; origin: string; marked: ReadonlySet<string>};
 
