@@ -59,11 +59,8 @@ function missingResultsUrl({query}: {query: string}): string {
  * was (or to the button when that element is gone).
  */
 export default function SearchBar(): ReactNode {
-  const {appId, apiKey, indexName} = useDocusaurusContext().siteConfig.themeConfig.algolia as {
-    appId: string;
-    apiKey: string;
-    indexName: string;
-  };
+  // appId, apiKey, indexName (placeholders in embedded mode, where our client replaces Algolia's).
+  const config = useDocusaurusContext().siteConfig.themeConfig.algolia as DocSearchModalProps;
   const history = useHistory();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
@@ -87,13 +84,8 @@ export default function SearchBar(): ReactNode {
       : button.current
     )?.focus();
   }, []);
-  useDocSearchKeyboardEvents({
-    isOpen: open,
-    onOpen,
-    onClose,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
-  });
+  const noAskAi = {isAskAiActive: false, onAskAiToggle: () => undefined};
+  useDocSearchKeyboardEvents({isOpen: open, onOpen, onClose, ...noAskAi});
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -126,13 +118,11 @@ export default function SearchBar(): ReactNode {
         DocSearchModal &&
         createPortal(
           <DocSearchModal
-            appId={appId}
-            apiKey={apiKey}
-            indexName={indexName}
+            {...config}
             searchParameters={{facetFilters}}
             initialScrollY={window.scrollY}
             onClose={onClose}
-            onAskAiToggle={() => undefined}
+            {...noAskAi}
             navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
             transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
             hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
