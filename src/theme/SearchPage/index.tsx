@@ -67,24 +67,18 @@ function Result({hit}: {hit: DocSearchHit}): ReactNode {
  * after the query changed, or for a page already loaded, is dropped.
  *
  * @returns the results so far (null while the first page loads), whether the
- *   last search failed, `retry()`, and the ref callback of the sentinel
+ *   last search failed, `retry()` (runs it again), and the ref callback of the sentinel
  */
 function useSearch(query: string) {
   const filters = JSON.stringify(useAlgoliaContextualFacetFilters());
   const [found, setFound] = useState<SearchAnswer | null>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const latest = useRef(query);
   latest.current = query;
   const load = useCallback(
     async (page: number) => {
-      const request = {
-        query,
-        page,
-        hitsPerPage,
-        facetFilters: JSON.parse(filters),
-        pagesOnly: true,
-      };
+      const facetFilters = JSON.parse(filters) as unknown;
+      const request = {query, page, hitsPerPage, facetFilters, pagesOnly: true};
       const [answer] = await getSearchBackend()
         .search([request])
         .catch(() => [null]);
@@ -101,11 +95,12 @@ function useSearch(query: string) {
     },
     [query, filters],
   );
-  useEffect(() => {
+  const reload = useCallback(() => {
     setFound(null);
     setFailed(false);
     if (query) void load(0);
-  }, [query, load, attempt]);
+  }, [query, load]);
+  useEffect(reload, [reload]);
   const next = found && found.page + 1 < found.nbPages ? found.page + 1 : null;
   const sentinel = useCallback(
     (node: HTMLElement | null) => {
@@ -116,7 +111,7 @@ function useSearch(query: string) {
     },
     [next, load],
   );
-  return {found, failed, retry: () => setAttempt((n) => n + 1), sentinel};
+  return {found, failed, retry: reload, sentinel};
 }
 
 function SearchPageContent(): ReactNode {

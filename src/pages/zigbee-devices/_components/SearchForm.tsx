@@ -8,6 +8,17 @@ import {SearchField, SelectField} from '@site/src/components/FormField';
 import {localized, verdictLabel} from './labels';
 import styles from './styles.module.css';
 
+/** Label of the buttons that empty the search and the choices (in the form and the empty state). */
+export function ClearText(): ReactNode {
+  return (
+    <Translate
+      id="zigbeeDevices.form.clear"
+      description="Button that empties the search and the choices">
+      Clear
+    </Translate>
+  );
+}
+
 /** Props of {@link SearchForm}. */
 export type SearchFormProps = {
   query: Query;
@@ -128,11 +139,7 @@ export default function SearchForm({
         className={`button button--secondary ${styles.clear}`}
         onClick={onClear}
         disabled={!filtering}>
-        <Translate
-          id="zigbeeDevices.form.clear"
-          description="Button that empties the search and the choices">
-          Clear
-        </Translate>
+        <ClearText />
       </button>
     </form>
   );
