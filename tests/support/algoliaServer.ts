@@ -23,15 +23,28 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
 import {option} from './server';
-import {prepareHtml} from '../../src/plugins/search/prepareHtml';
-import {
-  escapeHtml,
-  foldWord,
-  highlight,
-  queryTerms,
-  wordMatches,
-} from '../../src/plugins/search/client/highlight';
 import type {DocSearchHit, HierarchyLevel} from '../../src/plugins/search/client/types';
+import {escapeHtml, fold as foldWord, wordsOf} from '../../src/plugins/search/client/pagefind';
+
+/** Folded query words, without duplicates. */
+const queryTerms = (query: string) => [...new Set(wordsOf(query))];
+/** A folded word matches a term it starts with. */
+const wordMatches = (word: string, term: string) => term !== '' && word.startsWith(term);
+
+/** Escaped `text` with the words that match `terms` between `pre` and `post`. */
+function highlight(text: string, terms: readonly string[], pre: string, post: string) {
+  let matched = false;
+  const value = text
+    .split(/([\p{L}\p{N}]+)/u)
+    .map((part, i) => {
+      if (i % 2 === 0 || !terms.some((t) => wordMatches(foldWord(part), t)))
+        return escapeHtml(part);
+      matched = true;
+      return `${pre}${escapeHtml(part)}${post}`;
+    })
+    .join('');
+  return {value, matchLevel: matched ? ('full' as const) : ('none' as const)};
+}
 
 /** A record as the Algolia crawler's Docusaurus template writes it. */
 type DocSearchRecord = {
@@ -51,20 +64,26 @@ export function recordsFromBuild(pagesDir: string, siteUrl: string): DocSearchRe
     (f) => f.endsWith('index.html') && !/(^|\/)(search|__test__|__server)\//.test(f),
   );
   for (const file of files.sort()) {
-    const prepared = prepareHtml(readFileSync(path.join(pagesDir, file), 'utf8'), {
-      siteTitle: 'Gladys Assistant',
-      titleDelimiter: '|',
-      blogSection: 'Blog',
-    });
-    if (!prepared) continue;
-    const $ = cheerio.load(prepared.content);
-    $('[data-pagefind-ignore], script, style').remove();
-    const body = $('[data-pagefind-body]').first();
+    const $ = cheerio.load(readFileSync(path.join(pagesDir, file), 'utf8'));
+    const kind = /\b(docs-doc-page|blog-post-page|plugin-pages)\b/.exec(
+      $('html').attr('class') ?? '',
+    );
+    const body = $(kind?.[1] === 'plugin-pages' ? 'main' : 'article').first();
+    if (!kind || !body.length) continue;
+    const title = body.find('h1').first().text().trim();
+    const category = $('.theme-doc-breadcrumbs .breadcrumbs__link').eq(-2).text().trim();
+    const lvl0 = kind[1] === 'blog-post-page' ? 'Blog' : category || title;
+    body
+      .find('.theme-doc-breadcrumbs, .hash-link, .pagination-nav, .sr-only, script, style')
+      .remove();
     const url = `${siteUrl}/${path.dirname(file) === '.' ? '' : `${path.dirname(file)}/`}`;
-    const base = {language: prepared.language, docusaurus_tag: prepared.docusaurusTag};
+    const base = {
+      language: $('html').attr('lang') ?? '',
+      docusaurus_tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
+    };
     const hierarchy = (lvl2: string | null) => ({
-      lvl0: prepared.lvl0,
-      lvl1: prepared.title,
+      lvl0,
+      lvl1: title,
       lvl2,
       lvl3: null,
       lvl4: null,

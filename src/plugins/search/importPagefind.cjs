@@ -1,10 +1,4 @@
 /* global module */
-// Loads Pagefind's Node API with a native import(). Pagefind ships an ES
-// module whose package exports only an "import" condition, and Docusaurus
-// loads our TypeScript plugin through jiti, which turns import() into
-// require(). A CommonJS file loaded with Node's own require keeps import().
-
+// Pagefind's Node API through a native import() (why: see writeSearchIndex in index.ts).
 /** @returns {Promise<typeof import('pagefind')>} Pagefind's `createIndex` and `close` */
-module.exports = function importPagefind() {
-  return import('pagefind');
-};
+module.exports = () => import('pagefind');

@@ -1,70 +1,104 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {applyDocSearchPatches, docSearchButtonPatches, docSearchPatches} from './docsearchPatches';
-import {writeSearchIndex} from './indexer';
+import {applyDocSearchPatches} from './docsearchPatches';
 
 /** Options of the search plugin (see `config/search.ts`). */
 export type SearchPluginOptions = {
-  /**
-   * `embedded`: index the built site with Pagefind, which answers searches.
-   * `algolia`: hosted Algolia DocSearch; the plugin only fixes DocSearch.
-   */
+  /** `embedded`: index the built site with Pagefind, which answers searches; `algolia`: hosted DocSearch. */
   mode: 'embedded' | 'algolia';
-  /** Section name (lvl0) of blog posts in results. Default "Blog". */
-  blogSection?: string;
 };
 
 /**
- * Writes a fixed copy of one DocSearch entry point under `.docusaurus/` and
- * returns its path.
- *
- * @param entry the package export, such as `@docsearch/react/modal`
- * @param patches the fixes of that file (see `docsearchPatches.ts`)
+ * Theme chrome inside a page's `<main>` that Pagefind leaves out: navigation,
+ * table of contents, edit and date lines, screen-reader labels, and diagrams
+ * (their labels, drawn for both colour modes, restate the text around them).
  */
-function writePatchedDocSearchFile(
-  context: LoadContext,
-  entry: string,
-  patches: typeof docSearchPatches,
-): string {
-  const require = createRequire(path.join(context.siteDir, 'package.json'));
-  const sourcePath = require.resolve(entry);
-  const packageJson = JSON.parse(
-    readFileSync(path.resolve(path.dirname(sourcePath), '../../package.json'), 'utf8'),
-  ) as {
-    version: string;
-  };
-  const file = path.basename(sourcePath);
-  const patched = applyDocSearchPatches(
-    readFileSync(sourcePath, 'utf8'),
-    packageJson.version,
-    patches,
-    file,
-  );
-  const target = path.join(context.generatedFilesDir, 'gladys-search', file);
-  mkdirSync(path.dirname(target), {recursive: true});
-  writeFileSync(target, patched);
-  return target;
+export const excludeSelectors = [
+  '.theme-doc-breadcrumbs',
+  '.hash-link',
+  '.pagination-nav',
+  '.theme-doc-footer',
+  '.theme-doc-toc-mobile',
+  '.table-of-contents',
+  '.sr-only',
+  '.docusaurus-mermaid-container',
+];
+
+/**
+ * Prepares a built page for Pagefind, which indexes its `<main>` and takes
+ * its `<h1>` as title: gives it a section (`lvl0` meta, the modal's group
+ * title): "Blog" for a post, the breadcrumb before the page's own for a doc
+ * (the home link has no text: a top-level doc falls back to its title).
+ *
+ * @param html a page written by `docusaurus build`
+ * @returns the HTML to index, or null for pages that are not content (blog
+ *   listings, tag and author pages) or have no `<main>`
+ */
+export function prepareHtml(html: string): string | null {
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+  const kind = /\b(docs-doc-page|blog-post-page|plugin-pages)\b/.exec(htmlTag)?.[1];
+  if (!kind || !html.includes('<main')) return null;
+  if (kind === 'blog-post-page')
+    return html.replace('<main', '<main data-pagefind-meta="lvl0:Blog"');
+  const section = [...html.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
+  if (kind === 'plugin-pages' || section === undefined) return html;
+  return `${html.slice(0, section)}data-pagefind-meta=lvl0 ${html.slice(section)}`;
 }
 
 /**
- * Site search.
+ * Indexes the routes of one locale build (search and test pages left out) into
+ * `<outDir>/pagefind/`. @returns the number of pages indexed
+ * @throws Error when Pagefind reports one, or when no page was indexed
+ */
+async function writeSearchIndex(outDir: string, baseUrl: string, routes: string[], lang: string) {
+  // Pagefind is an ES module only; Docusaurus loads this plugin through jiti, which would turn
+  // import() into require(). A CommonJS file loaded with Node's own require keeps import().
+  const importPagefind = createRequire(__filename)('./importPagefind.cjs') as () => Promise<
+    typeof import('pagefind')
+  >;
+  const {createIndex, close} = await importPagefind();
+  const {index, errors} = await createIndex({
+    rootSelector: 'main',
+    excludeSelectors,
+    forceLanguage: lang,
+  });
+  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
+  try {
+    let pages = 0;
+    for (const route of new Set(routes)) {
+      const relative = route.slice(baseUrl.length);
+      const file = path.join(outDir, relative, 'index.html');
+      if (!route.startsWith(baseUrl) || /^(search|__test__)\//.test(relative) || !existsSync(file))
+        continue;
+      const content = prepareHtml(await readFile(file, 'utf8'));
+      if (!content) continue;
+      const added = await index.addHTMLFile({url: route, content});
+      if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors}`);
+      pages += 1;
+    }
+    if (!pages) throw new Error(`No page of ${outDir} was indexed for search: no <main> found`);
+    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+    if (written.errors.length) throw new Error(`Pagefind could not write: ${written.errors}`);
+    return pages;
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Site search. Both modes bundle DocSearch's modal from a copy fixed by
+ * `docsearchPatches.ts` (see `UPSTREAM.md`). Embedded mode: `postBuild`
+ * indexes the built pages of the locale with Pagefind, and a stylesheet hides
+ * the Algolia logo.
  *
- * - Both modes: the DocSearch modal and button are bundled from copies fixed
- *   by `docsearchPatches.ts` (see `UPSTREAM.md`); the theme's SearchBar gets
- *   a `@docusaurus/Head` that renders nothing, as its only use there is a
- *   preconnect to Algolia's default host (our SearchBar wrapper writes the
- *   right one in hosted mode).
- * - Embedded mode: `postBuild` indexes the built pages of the locale with
- *   Pagefind into `<outDir>/pagefind/`; a stylesheet hides the Algolia logo.
- *
- * @throws Error at build time when DocSearch is not the version the fixes
- *   were written for, or when indexing fails (see `writeSearchIndex`).
+ * @throws Error at build time when DocSearch is not the version the fixes were
+ *   written for, or when indexing fails
  */
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const embedded = options.mode === 'embedded';
-  let patched: {modal: string; button: string} | null = null;
   return {
     name: 'gladys-search',
 
@@ -73,47 +107,21 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     configureWebpack() {
-      patched ??= {
-        modal: writePatchedDocSearchFile(context, '@docsearch/react/modal', docSearchPatches),
-        button: writePatchedDocSearchFile(
-          context,
-          '@docsearch/react/button',
-          docSearchButtonPatches,
-        ),
-      };
-      return {
-        resolve: {
-          alias: {
-            '@docsearch/react/modal$': patched.modal,
-            '@docsearch/react/button$': patched.button,
-          },
-        },
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-              resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'client/NoHead.tsx')}},
-            },
-          ],
-        },
-      };
+      const source = createRequire(context.siteDir + '/').resolve('@docsearch/react/modal');
+      const {version} = JSON.parse(
+        readFileSync(path.resolve(path.dirname(source), '../../package.json'), 'utf8'),
+      ) as {version: string};
+      const patched = path.join(context.generatedFilesDir, 'gladys-search', 'DocSearchModal.js');
+      mkdirSync(path.dirname(patched), {recursive: true});
+      writeFileSync(patched, applyDocSearchPatches(readFileSync(source, 'utf8'), version));
+      return {resolve: {alias: {'@docsearch/react/modal$': patched}}};
     },
 
     async postBuild({outDir, routesPaths, siteConfig, i18n}) {
       if (!embedded) return;
-      const summary = await writeSearchIndex({
-        outDir,
-        baseUrl: siteConfig.baseUrl,
-        routesPaths,
-        htmlLang: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
-        siteTitle: siteConfig.title,
-        titleDelimiter: siteConfig.titleDelimiter,
-        blogSection: options.blogSection ?? 'Blog',
-      });
-      const {doc, blogPost, page} = summary.pages;
-      console.log(
-        `[search] ${i18n.currentLocale}: indexed ${doc} docs, ${blogPost} blog posts, ${page} pages into ${path.relative(context.siteDir, summary.outputPath)}`,
-      );
+      const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+      const pages = await writeSearchIndex(outDir, siteConfig.baseUrl, routesPaths, lang);
+      console.log(`[search] ${i18n.currentLocale}: ${pages} pages indexed into ${outDir}/pagefind`);
     },
   };
 }

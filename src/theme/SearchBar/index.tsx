@@ -1,44 +1,52 @@
-import React, {useCallback, useEffect, type ComponentType, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
-import type {DocSearchProps} from '@docsearch/react';
-import {translate} from '@docusaurus/Translate';
-import defaultTranslations from '@theme/SearchTranslations';
+/**
+ * Replaced, not wrapped: the theme's SearchBar preconnects to Algolia's default
+ * host, names its button "Search (Control+k)" while it reads "Search Ctrl K",
+ * adds up the counts of every keystroke in 'See all {count} results' and
+ * focuses its button on close; its props reach none of these. Ours renders
+ * DocSearch's button and modal (fixed by `src/plugins/search/docsearchPatches.ts`)
+ * over the site's search backend, with the theme's strings and hooks.
+ */
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import type {DocSearchModal as Modal, DocSearchModalProps} from '@docsearch/react/modal';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
-import Head from '@docusaurus/Head';
-import {
-  getSearchBackend,
-  indexMissingInDevelopment,
-  toSiteSearchClient,
-} from '@site/src/plugins/search/client';
-import {useSiteFields} from '@site/src/lib/siteFields';
-import {searchNeedsBuildMessages} from '@site/src/plugins/search/client/messages';
+import {getSearchBackend, modalCount, siteSearchClient} from '@site/src/plugins/search/client';
 
-type Props = WrapperProps<typeof SearchBarType>;
+let DocSearchModal: typeof Modal | null = null;
 
-/** Props the theme's SearchBar forwards to DocSearch (its type says it takes none). */
-type ForwardedProps = Pick<
-  DocSearchProps,
-  'getMissingResultsUrl' | 'transformSearchClient' | 'translations'
->;
+/** Loads the modal and its styles once (on first hover, focus or open). */
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('@site/src/plugins/search/client/docsearch.css'),
+  ]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
 
-const OriginalSearchBar = SearchBar as unknown as ComponentType<ForwardedProps>;
-
-/**
- * GitHub "new issue" URL of the website repository, titled with the query,
- * for the modal's 'Believe this query should return results? Let us know.'
- *
- * @param query the query that found nothing (any text: it is URL-encoded)
- */
-function missingResultsUrl(query: string): string {
+/** GitHub "new issue" URL of the website repository, titled with a query that found nothing. */
+function missingResultsUrl({query}: {query: string}): string {
   const title = translate(
     {
       id: 'search.missingResults.issueTitle',
       message: 'Search: no results for "{query}"',
-      description:
-        'Title of the GitHub issue opened from the search modal when a query finds nothing',
+      description: 'Title of the GitHub issue opened from the modal when a query finds nothing',
     },
     {query},
   );
@@ -46,92 +54,50 @@ function missingResultsUrl(query: string): string {
 }
 
 /**
- * Modal translations under `docusaurus start` in embedded mode: there is no
- * index, so the error screen says that search needs a built site instead of
- * blaming the network.
+ * The navbar's search button and the DocSearch modal. Ctrl+K, Cmd+K and `/`
+ * open it; Tab stays inside it while open; on close, focus goes back where it
+ * was (or to the button when that element is gone).
  */
-function developmentTranslations(): DocSearchProps['translations'] {
-  return {
-    ...defaultTranslations,
-    modal: {
-      ...defaultTranslations.modal,
-      errorScreen: searchNeedsBuildMessages(),
-    },
-  } as DocSearchProps['translations'];
-}
+export default function SearchBar(): ReactNode {
+  // appId, apiKey, indexName (placeholders in embedded mode, where our client replaces Algolia's).
+  const config = useDocusaurusContext().siteConfig.themeConfig.algolia as DocSearchModalProps;
+  const history = useHistory();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const processUrl = useSearchResultUrlProcessor();
+  const searchLink = useSearchLinkCreator();
+  const button = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const [open, setOpen] = useState(false);
+  // The key DocSearch's button shows after mount ('Ctrl', or '⌘' on Apple systems).
+  const [key, setKey] = useState<string | null>(null);
+  useEffect(() => setKey(/Mac|iPhone|iPod|iPad/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
 
-function inModal(node: EventTarget | null): boolean {
-  return node instanceof Element && node.closest('.DocSearch-Container') !== null;
-}
-
-/**
- * Puts focus back where it was before the modal opened (a link, a field…):
- * on close the theme always focuses the search button, which is right only
- * when the modal was opened with that button. Falls back to the button when
- * nothing had focus or the element is gone (after a navigation).
- */
-function useFocusReturn(): void {
-  useEffect(() => {
-    let open = false;
-    let returnTo: HTMLElement | null = null;
-    const onFocusIn = (event: FocusEvent) => {
-      if (inModal(event.target)) {
-        if (!open) {
-          open = true;
-          const previous = event.relatedTarget;
-          returnTo = previous instanceof HTMLElement && !inModal(previous) ? previous : null;
-        }
-        return;
-      }
-      if (!open) return;
-      open = false;
-      const target = returnTo;
-      returnTo = null;
-      if (target && target !== event.target && target.isConnected) target.focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+  const onOpen = useCallback(() => {
+    returnTo.current = document.activeElement;
+    void loadModal().then(() => setOpen(true));
   }, []);
-}
-
-/**
- * Keeps Tab and Shift+Tab inside the DocSearch modal while it is open: DocSearch
- * lets focus walk out of the modal to the page behind its overlay.
- */
-function useModalTabTrap(): void {
+  const onClose = useCallback(() => {
+    setOpen(false);
+    const target = returnTo.current;
+    (target instanceof HTMLElement && target.isConnected && target !== document.body
+      ? target
+      : button.current
+    )?.focus();
+  }, []);
+  const noAskAi = {isAskAiActive: false, onAskAiToggle: () => undefined};
+  useDocSearchKeyboardEvents({isOpen: open, onOpen, onClose, ...noAskAi});
   useEffect(() => {
+    if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
       if (modal) cycleFocus(event, modal);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-}
+  }, [open]);
 
-/**
- * Wraps the theme's SearchBar (DocSearch button and modal).
- *
- * - The modal searches through the site's search backend (Pagefind, or
- *   Algolia in hosted mode), given to DocSearch through its public
- *   `transformSearchClient` prop.
- * - The missing-results link opens an issue on the website repository.
- * - Under `npm start` in embedded mode, the error screen explains that search
- *   needs a built site.
- * - The theme's preconnect to Algolia is left out by our plugin; in hosted
- *   mode the wrapper writes one to the host the backend queries.
- * - Focus goes back where it was when the modal closes, and stays inside the
- *   modal while it is open.
- */
-export default function SearchBarWrapper(props: Props): ReactNode {
-  useFocusReturn();
-  useModalTabTrap();
-  const embedded = useSiteFields().searchMode === 'embedded';
-  const preconnect = getSearchBackend().preconnect;
-  const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) => missingResultsUrl(query),
-    [],
-  );
+  const {preconnect} = getSearchBackend();
+  const label = translations.button?.buttonText ?? 'Search';
   return (
     <>
       {preconnect && (
@@ -139,14 +105,42 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           <link rel="preconnect" href={preconnect} crossOrigin="anonymous" />
         </Head>
       )}
-      <OriginalSearchBar
-        {...props}
-        getMissingResultsUrl={getMissingResultsUrl}
-        transformSearchClient={
-          toSiteSearchClient as unknown as DocSearchProps['transformSearchClient']
-        }
-        {...(embedded && indexMissingInDevelopment && {translations: developmentTranslations()})}
+      <DocSearchButton
+        ref={button}
+        onClick={onOpen}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
+        onTouchStart={loadModal}
+        translations={translations.button}
+        aria-label={key ? `${label} ${key} K` : label}
       />
+      {open &&
+        DocSearchModal &&
+        createPortal(
+          <DocSearchModal
+            {...config}
+            searchParameters={{facetFilters}}
+            initialScrollY={window.scrollY}
+            onClose={onClose}
+            {...noAskAi}
+            navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
+            transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
+            hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
+            transformSearchClient={
+              siteSearchClient as unknown as DocSearchModalProps['transformSearchClient']
+            }
+            resultsFooterComponent={({state}) => (
+              <Link to={searchLink(state.query)} onClick={onClose}>
+                <Translate id="theme.SearchBar.seeAll" values={{count: modalCount(state.query)}}>
+                  {'See all {count} results'}
+                </Translate>
+              </Link>
+            )}
+            getMissingResultsUrl={missingResultsUrl}
+            translations={translations.modal as DocSearchModalProps['translations']}
+          />,
+          document.body,
+        )}
     </>
   );
 }

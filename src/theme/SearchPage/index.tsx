@@ -23,34 +23,14 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {getSearchBackend, SearchUnavailableError} from '@site/src/plugins/search/client';
-import type {DocSearchHit, SearchRequest} from '@site/src/plugins/search/client/types';
-import {
-  searchNeedsBuildMessages,
-  searchUnreachableMessages,
-} from '@site/src/plugins/search/client/messages';
+import translations from '@theme/SearchTranslations';
+import {getSearchBackend} from '@site/src/plugins/search/client';
+import type {DocSearchHit, SearchAnswer} from '@site/src/plugins/search/client/types';
 import {useSiteFields} from '@site/src/lib/siteFields';
 import styles from './styles.module.css';
 
 /** Results per page, as on the theme's page. */
 const hitsPerPage = 15;
-/** Pause after a keystroke in the page's field before searching. */
-const typingPauseMs = 300;
-
-type Results = {
-  query: string;
-  hits: DocSearchHit[];
-  nbHits: number;
-  /** Last page loaded, and how many there are. */
-  page: number;
-  nbPages: number;
-};
-
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'; results?: Results}
-  | {status: 'done'; results: Results}
-  | {status: 'failed'; reason: SearchUnavailableError['reason']};
 
 /** One result: the deepest heading as title, the levels above it as breadcrumbs. */
 function Result({hit}: {hit: DocSearchHit}): ReactNode {
@@ -80,136 +60,72 @@ function Result({hit}: {hit: DocSearchHit}): ReactNode {
   );
 }
 
-/** Why the search failed, with a button that runs it again (`retry`). */
-function Failure({reason, retry}: {reason: string; retry: () => void}): ReactNode {
-  const inDevelopment = reason === 'missing-in-development';
-  const text = inDevelopment ? searchNeedsBuildMessages() : searchUnreachableMessages();
-  return (
-    <div className={styles.message} role="alert" data-search-page-error={reason}>
-      <p className={styles.title}>{text.titleText}</p>
-      <p>{text.helpText}</p>
-      {!inDevelopment && (
-        <button type="button" className="button button--primary" onClick={retry}>
-          <Translate
-            id="theme.ErrorPageContent.tryAgain"
-            description="Search page: button that runs a failed search again">
-            Try again
-          </Translate>
-        </button>
-      )}
-    </div>
-  );
-}
-
 /**
- * Runs the search of `query` through the site's backend, filtered on the
- * current language and docs version, 15 results at a time.
+ * Searches `query` through the site's backend, filtered on the current
+ * language and docs version, 15 results at a time; the next page loads when
+ * the element given to `sentinel` comes into view. An answer that arrives
+ * after the query changed, or for a page already loaded, is dropped.
  *
- * @returns the state, `more()` to load the next page, `retry()` after a failure
+ * @returns the results so far (null while the first page loads), whether the
+ *   last search failed, `retry()` (runs it again), and the ref callback of the sentinel
  */
-function useSearch(query: string): {state: State; more: () => void; retry: () => void} {
-  // `['language:en', ['docusaurus_tag:default', …]]` (Algolia's type is recursive).
-  const facetFilters = useAlgoliaContextualFacetFilters() as SearchRequest['facetFilters'];
-  const filtersKey = JSON.stringify(facetFilters);
-  const [state, setState] = useState<State>({status: 'idle'});
-  const [attempt, setAttempt] = useState(0);
-  // The query of the URL and a retry search at once; typing waits for a pause.
-  const immediate = useRef(true);
+function useSearch(query: string) {
+  const filters = JSON.stringify(useAlgoliaContextualFacetFilters());
+  const [found, setFound] = useState<SearchAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
   const latest = useRef(query);
   latest.current = query;
-
   const load = useCallback(
-    (page: number, previous?: Results) => {
-      setState({status: 'loading', results: previous});
-      getSearchBackend()
-        .search([
-          {
-            query,
-            page,
-            hitsPerPage,
-            facetFilters,
-            granularity: 'pages',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ])
-        .then(([answer]) => {
-          if (latest.current !== query || !answer) return;
-          const hits = [...(previous?.hits ?? []), ...answer.hits];
-          setState({
-            status: 'done',
-            results: {query, hits, nbHits: answer.nbHits, page, nbPages: answer.nbPages},
-          });
-        })
-        .catch((error: unknown) => {
-          if (latest.current !== query) return;
-          const reason = error instanceof SearchUnavailableError ? error.reason : 'unreachable';
-          setState({status: 'failed', reason});
-        });
+    async (page: number) => {
+      const facetFilters = JSON.parse(filters) as unknown;
+      const request = {query, page, hitsPerPage, facetFilters, pagesOnly: true};
+      const [answer] = await getSearchBackend()
+        .search([request])
+        .catch(() => [null]);
+      if (latest.current !== query) return;
+      if (!answer) setFailed(true);
+      else
+        setFound((old) =>
+          !page
+            ? answer
+            : old?.page === page - 1
+              ? {...answer, hits: [...old.hits, ...answer.hits]}
+              : old,
+        );
     },
-    // facetFilters is a new array on each render; its content is filtersKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [query, filtersKey],
+    [query, filters],
   );
-
-  useEffect(() => {
-    if (!query) {
-      setState({status: 'idle'});
-      return undefined;
-    }
-    setState({status: 'loading'});
-    const timer = window.setTimeout(() => load(0), immediate.current ? 0 : typingPauseMs);
-    immediate.current = false;
-    return () => window.clearTimeout(timer);
-  }, [query, load, attempt]);
-
-  const more = useCallback(() => {
-    if (state.status === 'done' && state.results.page + 1 < state.results.nbPages)
-      load(state.results.page + 1, state.results);
-  }, [state, load]);
-  const retry = useCallback(() => {
-    immediate.current = true;
-    setAttempt((n) => n + 1);
-  }, []);
-  return {state, more, retry};
-}
-
-/** Calls `onVisible` each time `node` comes into view. */
-function useWhenVisible(onVisible: () => void): (node: HTMLElement | null) => void {
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  const observer = useRef<IntersectionObserver | null>(null);
-  return useCallback((node: HTMLElement | null) => {
-    observer.current?.disconnect();
-    if (!node) return;
-    observer.current = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    });
-    observer.current.observe(node);
-  }, []);
+  const reload = useCallback(() => {
+    setFound(null);
+    setFailed(false);
+    if (query) void load(0);
+  }, [query, load]);
+  useEffect(reload, [reload]);
+  const next = found && found.page + 1 < found.nbPages ? found.page + 1 : null;
+  const sentinel = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node || next === null) return undefined;
+      const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && load(next));
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [next, load],
+  );
+  return {found, failed, retry: reload, sentinel};
 }
 
 function SearchPageContent(): ReactNode {
   const hosted = useSiteFields().searchMode === 'algolia';
   const [query, setQuery] = useSearchQueryString();
-  const {state, more, retry} = useSearch(query);
-  const sentinel = useWhenVisible(more);
+  const {found, failed, retry, sentinel} = useSearch(query);
   const {selectMessage} = usePluralForm();
-  const results = state.status === 'done' || state.status === 'loading' ? state.results : undefined;
+  const error = translations.modal?.errorScreen;
   const title = query
     ? translate(
-        {
-          id: 'theme.SearchPage.existingResultsTitle',
-          message: 'Search results for "{query}"',
-          description: 'Search page title and heading, with the query',
-        },
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
         {query},
       )
-    : translate({
-        id: 'theme.SearchPage.emptyResultsTitle',
-        message: 'Search the documentation',
-        description: 'Search page title and heading, without a query',
-      });
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
   return (
     <>
       <PageMetadata
@@ -235,13 +151,8 @@ function SearchPageContent(): ReactNode {
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
                 message: 'Type your search here',
-                description: 'Placeholder of the search page field',
               })}
-              aria-label={translate({
-                id: 'theme.SearchPage.inputLabel',
-                message: 'Search',
-                description: 'Accessible name of the search page field',
-              })}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               onChange={(e) => setQuery(e.target.value)}
               value={query}
               autoComplete="off"
@@ -252,57 +163,52 @@ function SearchPageContent(): ReactNode {
         </form>
         <div className="row">
           <div className={clsx('col', 'col--8', styles.count)}>
-            {!!results?.nbHits &&
+            {!!found?.nbHits &&
               selectMessage(
-                results.nbHits,
+                found.nbHits,
                 translate(
                   {
                     id: 'theme.SearchPage.documentsFound.plurals',
-                    description: 'Search page: number of results; plural forms separated by |',
                     message: 'One document found|{count} documents found',
                   },
-                  {count: results.nbHits},
+                  {count: found.nbHits},
                 ),
               )}
           </div>
           {hosted && (
             <div className={clsx('col', 'col--4', styles.poweredBy)}>
               <Link to="https://www.algolia.com/">
-                <Translate
-                  id="theme.SearchPage.algoliaLabel"
-                  description="Search page, hosted mode: link to Algolia">
-                  Powered by Algolia
-                </Translate>
+                <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
               </Link>
             </div>
           )}
         </div>
-        {state.status === 'failed' && <Failure reason={state.reason} retry={retry} />}
-        {results?.hits.length ? (
+        {failed && (
+          <div className={styles.message} role="alert">
+            <p className={styles.title}>{error?.titleText}</p>
+            <p>{error?.helpText}</p>
+            <button type="button" className="button button--primary" onClick={retry}>
+              <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+            </button>
+          </div>
+        )}
+        {found?.hits.length ? (
           <main>
-            {results.hits.map((hit) => (
+            {found.hits.map((hit) => (
               <Result key={hit.objectID} hit={hit} />
             ))}
           </main>
         ) : (
-          state.status === 'done' && (
+          found && (
             <p>
-              <Translate
-                id="theme.SearchPage.noResultsText"
-                description="Search page: the query found nothing">
-                No results were found
-              </Translate>
+              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
             </p>
           )
         )}
-        {state.status === 'loading' && !results && <div className={styles.spinner} />}
-        {results && results.page + 1 < results.nbPages && (
+        {query && !found && !failed && <div className={styles.spinner} />}
+        {found && found.page + 1 < found.nbPages && (
           <div className={styles.loader} ref={sentinel}>
-            <Translate
-              id="theme.SearchPage.fetchingNewResults"
-              description="Search page: more results are loading">
-              Fetching new results...
-            </Translate>
+            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
           </div>
         )}
       </div>

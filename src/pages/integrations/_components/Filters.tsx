@@ -2,6 +2,7 @@ import {useId, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Category} from '../../../data/integrations';
+import {SearchField} from '@site/src/components/FormField';
 import {CategoryDot} from './Badge';
 import {
   filterOptions,
@@ -106,8 +107,6 @@ export default function Filters({
   onClear,
   searchRef,
 }: FiltersProps): ReactNode {
-  const searchId = useId();
-  const hintId = useId();
   return (
     <form
       role="search"
@@ -118,39 +117,31 @@ export default function Filters({
         description: 'Accessible name of the filter panel',
       })}
       onSubmit={(event) => event.preventDefault()}>
-      <div className={styles.search}>
-        <label htmlFor={searchId} className={styles.searchLabel}>
+      <SearchField
+        label={
           <Translate
             id="integrations.page.filters.search"
             description="Label of the search box of the integrations page">
             Search
           </Translate>
-        </label>
-        <input
-          id={searchId}
-          ref={searchRef}
-          type="search"
-          className={styles.searchInput}
-          value={state.q}
-          maxLength={maxQueryLength}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={hintId}
-          placeholder={translate({
-            id: 'integrations.page.filters.searchPlaceholder',
-            message: 'Hue, Sonos, plug…',
-            description: 'Placeholder of the search box: examples of words to type',
-          })}
-          onChange={(event) => onText(event.target.value)}
-        />
-        <p id={hintId} className={styles.hint}>
+        }
+        hint={
           <Translate
             id="integrations.page.filters.searchHint"
             description="Help under the search box of the integrations page">
             Matches names, descriptions, devices and brands.
           </Translate>
-        </p>
-      </div>
+        }
+        placeholder={translate({
+          id: 'integrations.page.filters.searchPlaceholder',
+          message: 'Hue, Sonos, plug…',
+          description: 'Placeholder of the search box: examples of words to type',
+        })}
+        value={state.q}
+        maxLength={maxQueryLength}
+        onChange={onText}
+        inputRef={searchRef}
+      />
       <OptionGroup
         group="category"
         selected={state.category}

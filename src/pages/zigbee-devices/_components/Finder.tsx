@@ -13,7 +13,7 @@ import {
 } from '@site/src/lib/zigbee/catalog';
 import DeviceDetail from './DeviceDetail';
 import DeviceItem from './DeviceItem';
-import SearchForm from './SearchForm';
+import SearchForm, {ClearText} from './SearchForm';
 import {useDeviceList} from './useDeviceList';
 import {useQueryState} from './useQueryState';
 import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
@@ -176,11 +176,7 @@ export default function Finder(): ReactNode {
                   </Translate>
                 </p>
                 <button type="button" className="button button--primary" onClick={clearAndFocus}>
-                  <Translate
-                    id="zigbeeDevices.form.clear"
-                    description="Button that empties the search and the choices">
-                    Clear
-                  </Translate>
+                  <ClearText />
                 </button>
               </div>
             )}

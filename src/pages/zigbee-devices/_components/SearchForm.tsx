@@ -1,11 +1,23 @@
-import {useId, useMemo, type ReactNode, type RefObject} from 'react';
+import {useMemo, type ReactNode, type RefObject} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {maxQueryLength, verdicts, type Query} from '@site/src/lib/zigbee/catalog';
 import type {Verdict} from '@site/src/lib/zigbee/mapExposes';
 import summary from '@site/src/data/zigbee/summary.json';
+import {SearchField, SelectField} from '@site/src/components/FormField';
 import {localized, verdictLabel} from './labels';
 import styles from './styles.module.css';
+
+/** Label of the buttons that empty the search and the choices (in the form and the empty state). */
+export function ClearText(): ReactNode {
+  return (
+    <Translate
+      id="zigbeeDevices.form.clear"
+      description="Button that empties the search and the choices">
+      Clear
+    </Translate>
+  );
+}
 
 /** Props of {@link SearchForm}. */
 export type SearchFormProps = {
@@ -35,14 +47,10 @@ export default function SearchForm({
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const searchId = useId();
-  const hintId = useId();
-  const featureId = useId();
-  const verdictId = useId();
   const categories = useMemo(
     () =>
       summary.categories
-        .map((c) => ({key: c.key, label: localized(c.label, currentLocale)}))
+        .map((c) => ({value: c.key, label: localized(c.label, currentLocale)}))
         .sort((a, b) => a.label.localeCompare(b.label, currentLocale)),
     [currentLocale],
   );
@@ -57,103 +65,81 @@ export default function SearchForm({
         description: 'Accessible name of the search form of the Zigbee devices page',
       })}
       onSubmit={(event) => event.preventDefault()}>
-      <div className={styles.field}>
-        <label htmlFor={searchId} className={styles.label}>
+      <SearchField
+        label={
           <Translate
             id="zigbeeDevices.form.search"
             description="Label of the search box of the Zigbee devices page">
             Vendor, model or description
           </Translate>
-        </label>
-        <input
-          id={searchId}
-          ref={searchRef}
-          type="search"
-          className={styles.input}
-          value={query.q}
-          maxLength={maxQueryLength}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={hintId}
-          placeholder={translate({
-            id: 'zigbeeDevices.form.searchPlaceholder',
-            message: 'IKEA bulb, MCCGQ11LM, door sensor…',
-            description: 'Placeholder of the search box: examples of what to type',
-          })}
-          onChange={(event) => onText(event.target.value)}
-        />
-        <p id={hintId} className={styles.hint}>
+        }
+        hint={
           <Translate
             id="zigbeeDevices.form.searchHint"
             description="Help under the search box of the Zigbee devices page">
             Every word must match; the model is printed on the device or its box.
           </Translate>
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={featureId} className={styles.label}>
+        }
+        placeholder={translate({
+          id: 'zigbeeDevices.form.searchPlaceholder',
+          message: 'IKEA bulb, MCCGQ11LM, door sensor…',
+          description: 'Placeholder of the search box: examples of what to type',
+        })}
+        value={query.q}
+        maxLength={maxQueryLength}
+        onChange={onText}
+        inputRef={searchRef}
+      />
+      <SelectField
+        label={
           <Translate
             id="zigbeeDevices.form.feature"
             description="Label of the feature choice of the Zigbee devices page">
             Gladys feature
           </Translate>
-        </label>
-        <select
-          id={featureId}
-          className={styles.select}
-          value={query.feature ?? ''}
-          onChange={(event) => onFeature(event.target.value || null)}>
-          <option value="">
-            {translate({
+        }
+        value={query.feature ?? ''}
+        onChange={(value) => onFeature(value || null)}
+        options={[
+          {
+            value: '',
+            label: translate({
               id: 'zigbeeDevices.form.feature.any',
               message: 'Any feature',
               description: 'First option of the feature choice: no filter',
-            })}
-          </option>
-          {categories.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={verdictId} className={styles.label}>
+            }),
+          },
+          ...categories,
+        ]}
+      />
+      <SelectField
+        label={
           <Translate
             id="zigbeeDevices.form.verdict"
             description="Label of the verdict choice of the Zigbee devices page">
             Verdict
           </Translate>
-        </label>
-        <select
-          id={verdictId}
-          className={styles.select}
-          value={query.verdict ?? ''}
-          onChange={(event) => onVerdict((event.target.value || null) as Verdict | null)}>
-          <option value="">
-            {translate({
+        }
+        value={query.verdict ?? ''}
+        onChange={(value) => onVerdict((value || null) as Verdict | null)}
+        options={[
+          {
+            value: '',
+            label: translate({
               id: 'zigbeeDevices.form.verdict.any',
               message: 'Any verdict',
               description: 'First option of the verdict choice: no filter',
-            })}
-          </option>
-          {verdicts.map((v) => (
-            <option key={v} value={v}>
-              {verdictLabel(v)}
-            </option>
-          ))}
-        </select>
-      </div>
+            }),
+          },
+          ...verdicts.map((v) => ({value: v, label: verdictLabel(v)})),
+        ]}
+      />
       <button
         type="button"
         className={`button button--secondary ${styles.clear}`}
         onClick={onClear}
         disabled={!filtering}>
-        <Translate
-          id="zigbeeDevices.form.clear"
-          description="Button that empties the search and the choices">
-          Clear
-        </Translate>
+        <ClearText />
       </button>
     </form>
   );

@@ -3,56 +3,53 @@
  * called with `fetch`, over an index the Algolia crawler fills with DocSearch
  * records. Its answers are already in the interface's shape.
  */
-import {SearchUnavailableError, type SearchAnswer, type SearchBackend} from './types';
+import {searchUnavailable, type SearchAnswer, type SearchBackend} from './types';
 
-/** Where and what to search (from `customFields.algolia` of the site config). */
+/** Where and what to search (`themeConfig.algolia` and the site fields' `searchHosts`). */
 export type AlgoliaBackendOptions = {
   appId: string;
   /** The search-only API key. */
   apiKey: string;
   indexName: string;
-  /**
-   * Origins to try in order: the application's read host, then its three
-   * fallbacks (`config/search.ts`), or a local server in tests.
-   */
+  /** Origins to try in order: the application's read host and its fallbacks, or a local server in tests. */
   hosts: readonly string[];
 };
 
-/** The record attributes the modal and the search page show. */
-const attributesToRetrieve = ['hierarchy', 'content', 'type', 'url'];
-const attributesToSnippet = [
-  ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:10`),
-  'content:10',
-];
+/** What the search page asks of each record; the modal sends DocSearch's own, which win. */
+const defaults = {
+  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+  attributesToSnippet: [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}:10`).concat('content:10'),
+  snippetEllipsisText: '…',
+  // The interface's default highlight tags (Algolia's are `<em>`).
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
 
 /**
  * Creates the hosted backend. A host that cannot be reached or answers with a
  * server error is skipped for the next one; when none answers, or one refuses
- * the request (4xx), the search rejects with a `SearchUnavailableError`.
+ * the request (4xx), the search rejects with `searchUnavailable`'s error.
  */
 export function createAlgoliaBackend(options: AlgoliaBackendOptions): SearchBackend {
-  const {hosts} = options;
   // Credentials in the query string and a text body keep the request "simple": no CORS preflight.
-  const query = new URLSearchParams({
+  const credentials = new URLSearchParams({
     'x-algolia-application-id': options.appId,
     'x-algolia-api-key': options.apiKey,
   });
   return {
-    preconnect: hosts[0] ?? null,
+    preconnect: options.hosts[0] ?? null,
     async search(requests) {
       const body = JSON.stringify({
-        requests: requests.map(({granularity: _, ...params}) => ({
+        requests: requests.map(({pagesOnly: _, ...params}) => ({
+          ...defaults,
           ...params,
           indexName: options.indexName,
-          attributesToRetrieve,
-          attributesToSnippet,
-          snippetEllipsisText: '…',
         })),
       });
       let failure: unknown = null;
-      for (const host of hosts) {
+      for (const host of options.hosts) {
         try {
-          const response = await fetch(`${host}/1/indexes/*/queries?${query}`, {
+          const response = await fetch(`${host}/1/indexes/*/queries?${credentials}`, {
             method: 'POST',
             headers: {'content-type': 'text/plain'},
             body,
@@ -64,7 +61,7 @@ export function createAlgoliaBackend(options: AlgoliaBackendOptions): SearchBack
           failure = error;
         }
       }
-      throw new SearchUnavailableError('Algolia could not be reached', 'unreachable', failure);
+      throw searchUnavailable('Algolia could not be reached', failure);
     },
   };
 }

@@ -1,59 +1,39 @@
 /**
  * The embedded backend: answers searches from the Pagefind index our plugin
- * writes at build time (`<locale base URL>pagefind/`). One Pagefind result is
- * one page; it becomes a `lvl1` hit (title and best excerpt) and, for the
- * modal, hits for its matching sections, each linking to its heading.
- * Nothing leaves the site's origin.
+ * writes at build time (`<locale base URL>pagefind/`). Each locale has its own
+ * index of one docs version, so the contextual facet filters hold by
+ * construction and are not sent. One Pagefind result is one page: a `lvl1` hit
+ * (its title and Pagefind's excerpt) and, for the modal, hits for up to three
+ * of its matching sections (Pagefind's `sub_results`, linking to their
+ * heading). Nothing leaves the site's origin.
  */
-import {excerptText, highlight, matchesEveryTerm, queryTerms, textMatches} from './highlight';
 import {
-  SearchUnavailableError,
+  searchUnavailable,
   type DocSearchHit,
-  type HierarchyLevel,
+  type HighlightedValue,
   type SearchAnswer,
   type SearchBackend,
   type SearchRequest,
 } from './types';
 
-/** A heading (or other element with an id) of an indexed page. */
-export type PagefindAnchor = {element: string; id: string; text: string; location: number};
-
-/** Part of a page matching the query: the text under one heading. */
-export type PagefindSubResult = {
-  title: string;
-  /** Page URL, with `#anchor` when under a heading. */
-  url: string;
-  /** Plain text, NOT escaped, with `<mark>` around matches. */
-  excerpt: string;
-  anchor?: PagefindAnchor;
-};
-
-/** What Pagefind stores about one page (its "fragment"). */
+/** What Pagefind stores about one page. Excerpts are plain text, NOT escaped, with `<mark>`s. */
 export type PagefindResultData = {
-  /** URL path with the base URL (`/fr/docs/…`). */
   url: string;
-  /** Excerpt of the best-matching part: plain text with `<mark>`, NOT escaped. */
   excerpt: string;
   /** Page text as indexed, and the word positions of the matches in it. */
-  content?: string;
-  locations?: number[];
-  /** `title` and `lvl0`, written by our indexer. */
-  meta: Record<string, string | undefined>;
-  anchors?: PagefindAnchor[];
-  sub_results?: PagefindSubResult[];
+  content: string;
+  locations: number[];
+  /** `title`: the page's `<h1>`; `lvl0`: its section (see `prepareHtml` in the plugin). */
+  meta: {title?: string; lvl0?: string};
+  /** Matching parts of the page; those under a heading have an `anchor` and a URL with `#id`. */
+  sub_results?: {title: string; url: string; excerpt: string; anchor?: unknown}[];
 };
-
-/** Pagefind filter: `{attr: value}`, `{attr: {any: [...]}}`, `{all: [...]}`. */
-export type PagefindFilter = {[key: string]: string | string[] | PagefindFilter | PagefindFilter[]};
 
 /** The part of Pagefind's browser module (1.6) we use. */
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (
-    term: string,
-    options?: {filters?: PagefindFilter},
-  ) => Promise<{results: {data: () => Promise<PagefindResultData>}[]} | null>;
+  search: (term: string) => Promise<{results: {data: () => Promise<PagefindResultData>}[]} | null>;
 };
 
 /** Options of {@link createPagefindBackend}. */
@@ -62,16 +42,8 @@ export type PagefindBackendOptions = {
   indexUrl: string;
   /** Origin for absolute hit URLs (in the browser, `window.location.origin`). */
   origin: () => string;
-  /** Imports a module by URL (replaced in tests). */
+  /** Replaced in tests: imports a module by URL; tells whether the index can still be fetched. */
   importModule?: (url: string) => Promise<unknown>;
-  /** Set under `docusaurus start`: no index exists, every search rejects at once. */
-  missingInDevelopment?: boolean;
-  /**
-   * Asked after a query that found nothing: resolves to false when the index
-   * cannot be fetched any more. Pagefind answers without the chunks it fails to
-   * fetch, so a visitor gone offline would otherwise read 'No results'.
-   * Defaults to a bodiless request for the index's entry file.
-   */
   indexReachable?: () => Promise<boolean>;
 };
 
@@ -79,126 +51,113 @@ export type PagefindBackendOptions = {
 const sectionsPerPage = 3;
 /** Pages below those shown whose fragments are fetched ahead, from the second modal search on. */
 const prefetchPages = 5;
-const levels: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-const importByUrl = (url: string): Promise<unknown> =>
-  import(/* webpackIgnore: true */ /* @vite-ignore */ url);
+/** Escapes text for HTML (text nodes and quoted attributes). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Lower case without diacritics, the way Pagefind compares words ('Écran' → 'ecran'). */
+export const fold = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+/** The words of `text` (letters and digits), folded. */
+export const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
 
-/**
- * Algolia `facetFilters` as a Pagefind filter:
- * `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`
- * becomes `{all: [{language: 'en'}, {docusaurus_tag: {any: ['default', …]}}]}`.
- * Values without `attribute:` are ignored.
- */
-export function toPagefindFilters(
-  facetFilters: SearchRequest['facetFilters'],
-): PagefindFilter | undefined {
-  const clauses: PagefindFilter[] = [];
-  for (const clause of typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])) {
-    const byAttribute = new Map<string, string[]>();
-    for (const raw of typeof clause === 'string' ? [clause] : clause) {
-      const colon = raw.indexOf(':');
-      if (colon > 0) {
-        const attribute = raw.slice(0, colon);
-        byAttribute.set(attribute, [...(byAttribute.get(attribute) ?? []), raw.slice(colon + 1)]);
-      }
-    }
-    const any = [...byAttribute].map(([attribute, values]): PagefindFilter => ({
-      [attribute]: values.length === 1 ? values[0]! : {any: values},
-    }));
-    if (any.length) clauses.push(any.length === 1 ? any[0]! : {any});
-  }
-  return clauses.length > 1 ? {all: clauses} : clauses[0];
+type Tags = {pre: string; post: string; origin: string; marked: ReadonlySet<string>};
+
+/** Escaped HTML of `parts`, the odd ones (the matches) between the highlight tags. */
+function highlight(parts: string[], tags: Tags): HighlightedValue {
+  const value = parts.map((p, i) => (i % 2 ? tags.pre + escapeHtml(p) + tags.post : escapeHtml(p)));
+  return {value: value.join(''), matchLevel: parts.length > 1 ? 'full' : 'none'};
 }
 
-/**
- * Headings above `anchor`, from h2 down to the anchor itself, by DocSearch
- * level: index 2 is the h2, 3 the h3, and so on; unused levels are null.
- */
-export function headingChain(
-  anchors: readonly PagefindAnchor[],
-  anchor: PagefindAnchor,
-): (string | null)[] {
-  const chain: (string | null)[] = [null, null, null, null, null, null, null];
-  for (const candidate of anchors) {
-    if (candidate.location > anchor.location) break;
-    const level = /^h([2-6])$/i.exec(candidate.element)?.[1];
-    if (!level) continue;
-    chain.fill(null, Number(level));
-    chain[Number(level)] = candidate.text.trim() || null;
-    if (candidate.id === anchor.id && candidate.location === anchor.location) break;
+/** A title or heading, its words that Pagefind marked somewhere in the page highlighted. */
+function highlightWords(text: string, tags: Tags): HighlightedValue {
+  const parts = text.split(/([\p{L}\p{N}]+)/u);
+  // Odd parts are words: one that Pagefind did not mark joins the text around it.
+  const merged = [parts[0]!];
+  for (let i = 1; i < parts.length; i += 2) {
+    if (tags.marked.has(fold(parts[i]!))) merged.push(parts[i]!, parts[i + 1]!);
+    else merged[merged.length - 1] += parts[i]! + parts[i + 1]!;
   }
-  return chain;
-}
-
-type Tags = {terms: readonly string[]; pre: string; post: string; origin: string};
-
-/** One hit: `values` are the plain texts of lvl0, lvl1…; `excerpt` is Pagefind's. */
-function hit(
-  url: string,
-  type: DocSearchHit['type'],
-  values: (string | null)[],
-  excerpt: string,
-  tags: Tags,
-): DocSearchHit {
-  const absolute = new URL(url, tags.origin).href;
-  const hierarchy = Object.fromEntries(levels.map((level, i) => [level, values[i] ?? null]));
-  const highlighted = Object.fromEntries(
-    levels
-      .filter((level) => hierarchy[level] !== null)
-      .map((level) => [level, highlight(hierarchy[level]!, tags.terms, tags.pre, tags.post)]),
-  );
-  const content = excerpt ? highlight(excerpt, tags.terms, tags.pre, tags.post, true) : undefined;
-  return {
-    objectID: absolute,
-    url: absolute,
-    type,
-    hierarchy: hierarchy as DocSearchHit['hierarchy'],
-    content: excerpt ? excerptText(excerpt) : null,
-    _highlightResult: {hierarchy: highlighted, ...(content && {content})},
-    _snippetResult: {hierarchy: highlighted, ...(content && {content})},
-  };
+  return highlight(merged, tags);
 }
 
 /**
  * Hits of one Pagefind page: the page itself (`lvl1`: its section as lvl0,
- * its title, Pagefind's best excerpt), then, unless `pageOnly`, up to three
- * matching sections under a heading (`lvl2`…`lvl6` when the heading matches
- * the query, `content` otherwise).
+ * its title, Pagefind's excerpt), then, unless `pageOnly`, up to three
+ * matching sections under a heading (`lvl2` when the heading holds a matched
+ * word, `content` otherwise). Every highlighted value is escaped HTML.
  */
-export function pageHits(data: PagefindResultData, tags: Tags, pageOnly = false): DocSearchHit[] {
+export function pageHits(
+  data: PagefindResultData,
+  {pre, post, origin}: Omit<Tags, 'marked'>,
+  pageOnly = false,
+): DocSearchHit[] {
+  const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((s) => s.excerpt)];
+  const marked = new Set(
+    excerpts.flatMap((e) => wordsOf(e.match(/<mark>.*?<\/mark>/g)?.join(' ') ?? '')),
+  );
+  const tags: Tags = {pre, post, origin, marked};
   const title = data.meta.title?.trim() || data.url;
-  const section = data.meta.lvl0?.trim() || title;
-  const page = hit(data.url, 'lvl1', [section, title], data.excerpt, tags);
-  if (pageOnly) return [page];
-  const sections = (data.sub_results ?? []).flatMap((sub) => {
-    if (!sub.anchor) return [];
-    const chain = headingChain(data.anchors ?? [], sub.anchor);
-    const level = /^h([2-6])$/i.exec(sub.anchor.element)?.[1];
-    const heading = chain.filter(Boolean).at(-1);
-    const type = level && heading && textMatches(heading, tags.terms) ? `lvl${level}` : 'content';
-    return [
-      hit(
-        sub.url,
-        type as DocSearchHit['type'],
-        [section, title, ...chain.slice(2)],
-        sub.excerpt,
-        tags,
-      ),
-    ];
-  });
-  return [page, ...sections.slice(0, sectionsPerPage)];
+  const lvl0 = data.meta.lvl0?.trim() || title;
+  const hit = (url: string, heading: string | null, excerpt: string): DocSearchHit => {
+    const absolute = new URL(url, origin).href;
+    const lvl2 = heading ? highlightWords(heading, tags) : undefined;
+    const levels = {lvl0: highlightWords(lvl0, tags), lvl1: highlightWords(title, tags)};
+    const highlighted = {
+      hierarchy: {...levels, ...(lvl2 && {lvl2})},
+      content: highlight(excerpt.split(/<\/?mark>/), tags),
+    };
+    return {
+      objectID: absolute,
+      url: absolute,
+      type: !lvl2 ? 'lvl1' : lvl2.matchLevel === 'full' ? 'lvl2' : 'content',
+      hierarchy: {lvl0, lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: excerpt.replace(/<\/?mark>/g, ''),
+      _highlightResult: highlighted,
+      _snippetResult: highlighted,
+    };
+  };
+  const sections = (data.sub_results ?? []).filter((s) => s.anchor && !pageOnly);
+  return [
+    hit(data.url, null, data.excerpt),
+    ...sections.slice(0, sectionsPerPage).map((s) => hit(s.url, s.title, s.excerpt)),
+  ];
 }
 
 /**
- * Creates the embedded backend. Pagefind is imported once, on the first
- * search (on the main thread: its worker would be one more 40 KB download for
- * searches that take milliseconds); a failed import is tried again, with a
- * query string, on the next search. Answers resolve in call order, so a slow
- * early query never replaces a later one.
+ * Whether a page Pagefind returned really answers every word of `query`.
+ * Pagefind answers a word no page has with the pages matching a much shorter
+ * prefix of it ('deploiement' finds every 'de'); a real match shares the
+ * word's whole start but for up to five letters (stems: 'installer' finds
+ * 'installation'), and the whole word up to three letters.
+ */
+export function reallyMatches(
+  data: Pick<PagefindResultData, 'content' | 'locations'>,
+  query: string,
+): boolean {
+  const words = data.content.split(/[^\S\uFEFF]+/);
+  const found = data.locations.flatMap((location) => wordsOf(words[location] ?? ''));
+  return wordsOf(query).every((term) =>
+    found.some((word) => {
+      let shared = 0;
+      while (shared < term.length && word[shared] === term[shared]) shared += 1;
+      return shared >= Math.min(term.length, Math.max(3, term.length - 5));
+    }),
+  );
+}
+
+/**
+ * Creates the embedded backend. Pagefind is imported on the first search, on
+ * the main thread (its worker would be one more 40 KB download for searches
+ * that take milliseconds); a failed import is tried again on the next search
+ * under a new URL, as the browser keeps the failure of a URL.
  */
 export function createPagefindBackend(options: PagefindBackendOptions): SearchBackend {
-  const importModule = options.importModule ?? importByUrl;
+  const importModule =
+    options.importModule ?? ((url: string) => import(/* webpackIgnore: true */ url));
   const indexReachable =
     options.indexReachable ??
     (() =>
@@ -209,19 +168,14 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
   let loading: Promise<PagefindApi> | null = null;
   let attempts = 0;
   let modalSearches = 0;
-  let previous: Promise<unknown> = Promise.resolve();
 
-  function load(): Promise<PagefindApi> {
-    if (options.missingInDevelopment) {
-      const message =
-        'No search index under `docusaurus start`: run `npm run build && npm run serve`';
-      return Promise.reject(new SearchUnavailableError(message, 'missing-in-development'));
-    }
-    const url = `${options.indexUrl}pagefind.js${attempts ? `?attempt=${attempts}` : ''}`;
-    loading ??= importModule(url)
+  const load = () =>
+    (loading ??= importModule(
+      `${options.indexUrl}pagefind.js${attempts ? `?attempt=${attempts}` : ''}`,
+    )
       .then(async (module) => {
         const pagefind = module as PagefindApi;
-        // Our indexer stores full paths (`/fr/docs/…`): Pagefind's default base would double `/fr/`.
+        // The index stores full paths (`/fr/docs/…`): Pagefind's default base would double `/fr/`.
         await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
         await pagefind.init();
         return pagefind;
@@ -229,92 +183,55 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       .catch((error: unknown) => {
         loading = null;
         attempts += 1;
-        throw new SearchUnavailableError(
-          'The search index could not be loaded',
-          'unreachable',
-          error,
-        );
-      });
-    return loading;
-  }
+        throw searchUnavailable('The search index could not be loaded', error);
+      }));
 
   async function answer(
     pagefind: PagefindApi,
     request: SearchRequest,
     prefetch: boolean,
   ): Promise<SearchAnswer> {
-    const {page = 0, hitsPerPage = 20, granularity = 'sections'} = request;
-    const empty: SearchAnswer = {hits: [], nbHits: 0, nbPages: 0, page};
-    if (!request.query.trim()) return empty;
-    const response = await pagefind.search(request.query, {
-      filters: toPagefindFilters(request.facetFilters),
-    });
-    const results = response?.results ?? [];
-    // A page gives its own hit and up to three more in the modal: load just enough pages.
-    const shown =
-      granularity === 'pages'
-        ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        : results.slice(0, Math.ceil(hitsPerPage / (1 + sectionsPerPage)));
-    const [first, ...pages] = await Promise.all([
-      results[0]?.data(),
-      ...shown.map((r) => r.data()),
-    ]);
+    const {query, page = 0, hitsPerPage = 20, pagesOnly = false} = request;
+    const results = (query.trim() && (await pagefind.search(query))?.results) || [];
+    // The modal shows a page and up to three of its sections: load just enough pages.
+    const shown = pagesOnly
+      ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      : results.slice(0, Math.ceil(hitsPerPage / (1 + sectionsPerPage)));
+    const pages = await Promise.all(shown.map((result) => result.data()));
     if (prefetch) {
       const next = results.slice(shown.length, shown.length + prefetchPages);
-      setTimeout(() => next.forEach((result) => result.data().catch(() => undefined)), 0);
+      setTimeout(() => next.forEach((result) => void result.data().catch(() => undefined)), 0);
     }
-    const terms = queryTerms(request.query);
-    // Pagefind answers an unknown word with the pages matching a short prefix of it: no real match.
-    if (
-      first?.content &&
-      first.locations &&
-      !matchesEveryTerm(first.content, first.locations, terms)
-    )
-      return empty;
-    const tags: Tags = {
-      terms,
-      pre: request.highlightPreTag ?? '<mark>',
-      post: request.highlightPostTag ?? '</mark>',
-      origin: options.origin(),
-    };
-    const hits = pages
-      .flatMap((data) => pageHits(data!, tags, granularity === 'pages'))
-      .slice(0, granularity === 'pages' ? undefined : hitsPerPage);
-    return {hits, nbHits: results.length, nbPages: Math.ceil(results.length / hitsPerPage), page};
-  }
-
-  async function run(requests: readonly SearchRequest[]): Promise<SearchAnswer[]> {
-    const pagefind = await load();
-    const prefetch = requests.some((r) => r.granularity !== 'pages') && modalSearches++ > 0;
-    const answers = await Promise.all(requests.map((r) => answer(pagefind, r, prefetch))).catch(
-      (error: unknown) => {
-        throw new SearchUnavailableError(
-          'The search index could not be read',
-          'unreachable',
-          error,
-        );
-      },
+    if (page === 0 && pages[0] && !reallyMatches(pages[0], query))
+      return {hits: [], nbHits: 0, nbPages: 0, page};
+    const {highlightPreTag: pre = '<mark>', highlightPostTag: post = '</mark>'} = request;
+    const hits = pages.flatMap((data) =>
+      pageHits(data, {pre, post, origin: options.origin()}, pagesOnly),
     );
-    const foundNothing = answers.some((a, i) => a.nbHits === 0 && requests[i]!.query.trim());
-    if (foundNothing && !(await indexReachable())) {
-      throw new SearchUnavailableError(
-        'The search index cannot be fetched any more',
-        'unreachable',
-      );
-    }
-    return answers;
+    return {
+      hits: pagesOnly ? hits : hits.slice(0, hitsPerPage),
+      nbHits: results.length,
+      nbPages: Math.ceil(results.length / hitsPerPage),
+      page,
+    };
   }
 
   return {
     preconnect: null,
-    search(requests) {
-      const work = run(requests);
-      const ordered = previous.then(
-        () => work,
-        () => work,
+    async search(requests) {
+      const pagefind = await load();
+      const prefetch = requests.some((r) => !r.pagesOnly) && modalSearches++ > 0;
+      const answers = await Promise.all(requests.map((r) => answer(pagefind, r, prefetch))).catch(
+        (error: unknown) => {
+          throw searchUnavailable('The search index could not be read', error);
+        },
       );
-      previous = ordered.catch(() => undefined);
-      return ordered;
+      // Pagefind answers without the index chunks it fails to fetch: "nothing" may mean "offline".
+      const foundNothing = answers.some((a, i) => !a.nbHits && requests[i]!.query.trim());
+      if (foundNothing && !(await indexReachable())) {
+        throw searchUnavailable('The search index cannot be fetched any more');
+      }
+      return answers;
     },
   };
 }

@@ -1,27 +1,24 @@
 /**
  * The site's search interface: one request and answer shape, answered by one
  * of two backends (Pagefind in embedded mode, Algolia in hosted mode), and
- * read by the DocSearch modal (through `docSearchClient`) and our `/search/`
- * page. Hits are DocSearch records, the shape the Algolia crawler writes and
- * the modal draws.
+ * read by the DocSearch modal and our `/search/` page. Hits are DocSearch
+ * records, the shape the Algolia crawler writes and the modal draws.
  */
 
 /** Levels of a DocSearch record: lvl0 (section) to lvl6 (deepest heading). */
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
 /** A highlighted value: escaped HTML in which only the highlight tags are markup. */
-export type HighlightedValue = {value: string; matchLevel: 'none' | 'partial' | 'full'};
+export type HighlightedValue = {value: string; matchLevel: 'none' | 'full'};
 
 /**
- * A hit in the shape of a DocSearch record. `hierarchy` and `content` are plain
- * text; `_highlightResult` and `_snippetResult` hold escaped HTML and list only
- * the levels that are set, in order.
+ * A DocSearch record: `hierarchy` and `content` are plain text; the highlight
+ * and snippet results hold escaped HTML for the levels that are set, in order.
  */
 export type DocSearchHit = {
   objectID: string;
   /** Absolute URL, with `#anchor` for a section. */
   url: string;
-  /** Which level this hit stands for; `content` for text under a heading. */
   type: HierarchyLevel | 'content';
   hierarchy: Record<HierarchyLevel, string | null>;
   content: string | null;
@@ -29,45 +26,27 @@ export type DocSearchHit = {
     hierarchy: Partial<Record<HierarchyLevel, HighlightedValue>>;
     content?: HighlightedValue;
   };
-  _snippetResult: {
-    hierarchy?: Partial<Record<HierarchyLevel, HighlightedValue>>;
-    content?: HighlightedValue;
-  };
+  _snippetResult: DocSearchHit['_highlightResult'];
 };
 
-/**
- * One search. `facetFilters` is Algolia's: every entry must match, an array
- * entry when one of its values does (`['language:en', ['docusaurus_tag:default', …]]`).
- */
+/** One search, with Algolia's parameter names (`facetFilters` as DocSearch's contextual search writes them). */
 export type SearchRequest = {
   query: string;
-  /** Zero-based page of `hitsPerPage` results (default 0). */
+  /** Zero-based page of `hitsPerPage` results (default 0 and 20). */
   page?: number;
-  /** Default 20. */
   hitsPerPage?: number;
-  facetFilters?: string | ReadonlyArray<string | readonly string[]>;
+  facetFilters?: unknown;
   /** Highlight tags (default `<mark>` and `</mark>`). */
   highlightPreTag?: string;
   highlightPostTag?: string;
-  /**
-   * `sections` (the modal): a page's hit followed by hits for its matching
-   * headings; `pages` (the search page): one hit per page. Algolia answers
-   * with its records either way.
-   */
-  granularity?: 'sections' | 'pages';
+  /** Set by the search page: one hit per page (Pagefind); else a page and its matching sections. */
+  pagesOnly?: boolean;
 };
 
-/** The answer to one {@link SearchRequest}. */
-export type SearchAnswer = {
-  hits: DocSearchHit[];
-  /** Number of matching pages (Pagefind) or records (Algolia). */
-  nbHits: number;
-  /** Number of result pages of `hitsPerPage`. */
-  nbPages: number;
-  page: number;
-};
+/** The answer to one request: `nbHits` matching pages (Pagefind) or records (Algolia). */
+export type SearchAnswer = {hits: DocSearchHit[]; nbHits: number; nbPages: number; page: number};
 
-/** A search backend: answers requests in order, or rejects with `SearchUnavailableError`. */
+/** A search backend: answers requests in order, or rejects with {@link searchUnavailable}. */
 export type SearchBackend = {
   search: (requests: readonly SearchRequest[]) => Promise<SearchAnswer[]>;
   /** Origin to preconnect to (hosted mode), or null when the site serves the index itself. */
@@ -75,18 +54,10 @@ export type SearchBackend = {
 };
 
 /**
- * Rejection of a search when the index or the service cannot be reached. Its
- * `name` is `RetryError` because that is the one name DocSearch's modal turns
- * into its error screen (the name of algoliasearch's error for unreachable
- * hosts).
+ * The rejection of a search when the index or the service cannot be reached.
+ * Named `RetryError`, the one name DocSearch's modal turns into its error
+ * screen (algoliasearch's error for unreachable hosts).
  */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-  /** `missing-in-development` under `docusaurus start` (no index is built), else `unreachable`. */
-  readonly reason: 'unreachable' | 'missing-in-development';
-
-  constructor(message: string, reason: SearchUnavailableError['reason'], cause?: unknown) {
-    super(message, {cause});
-    this.reason = reason;
-  }
+export function searchUnavailable(message: string, cause?: unknown): Error {
+  return Object.assign(new Error(message, {cause}), {name: 'RetryError'});
 }
