@@ -50,7 +50,9 @@ test.describe('screenshots', () => {
       await page.goto(path, {waitUntil: 'domcontentloaded'});
       await hydrated(page);
       await twoFrames(page);
+      // A screenshot waiting for the script: an <img> beside a <noscript> copy.
       const image = page.locator('main figure:has(noscript) img').last();
+      await expect(image).toBeAttached();
       const viewport = page.viewportSize()!;
       const top = await image.evaluate((img) => img.getBoundingClientRect().top + window.scrollY);
       expect(top, 'the last screenshot is more than two screens down').toBeGreaterThan(
