@@ -202,8 +202,37 @@ function summarise(lhr) {
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
       null,
+    bytesByType: bytesByType(audits),
+    requestsBeforeLcp: requestsBeforeLcp(audits),
     failing,
   };
+}
+
+/**
+ * KB transferred per resource type (document, stylesheet, script, image, other…: `other` holds
+ * the route chunks Docusaurus prefetches for the links on screen, the manifest and the icons).
+ */
+function bytesByType(audits) {
+  return Object.fromEntries(
+    audits['resource-summary'].details.items
+      .filter((item) => item.resourceType !== 'total' && item.transferSize > 0)
+      .map((item) => [item.resourceType, Math.round(item.transferSize / 102.4) / 10]),
+  );
+}
+
+/**
+ * The requests that started before the largest contentful paint of the recorded (unthrottled)
+ * load, as `path (KB)`: Lighthouse's simulated LCP counts all of them, render-blocking or not, so
+ * a request here that the paint does not need (an image further down, the web app manifest and
+ * the icon Chromium fetches for it, the favicon) still raises the simulated LCP above the FCP.
+ * Times are approximate: request start against the observed LCP, both from navigation start.
+ */
+function requestsBeforeLcp(audits) {
+  const observedLcp = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (observedLcp === undefined) return [];
+  return audits['network-requests'].details.items
+    .filter((item) => !item.url.startsWith('data:') && item.networkRequestTime < observedLcp)
+    .map((item) => `${new URL(item.url).pathname} (${Math.round(item.transferSize / 102.4) / 10})`);
 }
 
 /**
@@ -240,6 +269,8 @@ const emptySummary = {
   totalKB: 0,
   requests: 0,
   lcpElement: null,
+  bytesByType: {},
+  requestsBeforeLcp: [],
   failing: [],
 };
 

@@ -1,12 +1,15 @@
 /**
- * Screenshots in the built pages: each `<img>` of a screen has the width and height the manifest
- * records (no layout shift), points to the image of the page's language, which exists and stays
- * under 80 KB, and is lazy-loaded unless marked eager.
+ * Screenshots in the built pages. The HTML requests none of them: each `<img>` of a screen holds
+ * an empty drawing with the width and height the manifest records (no layout shift) until the
+ * script loads the image near the screen, and its `<noscript>` holds the image itself for readers
+ * without JavaScript: the 800 px copy and the full size in `srcset`, in the page's language,
+ * existing and under 80 KB, lazy-loaded. No preload of a screenshot either.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'cheerio';
 import manifest from '../../src/data/screenshots.json' with {type: 'json'};
 import {buildDir, locales, page} from './helpers.ts';
 
@@ -27,17 +30,26 @@ const pagesWithScreens = [
 
 for (const {prefix, locale} of locales) {
   for (const route of pagesWithScreens) {
-    test(`${locale} ${route}: screenshots in the page's language, with their size`, () => {
+    test(`${locale} ${route}: screenshots in the page's language, with their size, not in the first load`, () => {
       const $ = page(`${prefix}${route}`);
-      const images = $('main img[src*="/img/screens/"]').toArray();
-      assert.ok(images.length > 0, 'no screenshot on the page');
-      for (const img of images) {
-        const srcset = $(img).attr('srcset') ?? '';
-        assert.match(
-          srcset,
-          /-800\.webp 800w, \S+\.webp 1280w$/,
-          `srcset of ${$(img).attr('src')}`,
-        );
+      const html = $.html();
+      // Outside <noscript>, nothing names a screenshot: no <img>, no preload.
+      const withoutNoscript = load(html);
+      withoutNoscript('noscript').remove();
+      assert.doesNotMatch(
+        withoutNoscript.html(),
+        /\/img\/screens\//,
+        'a screenshot in the first load',
+      );
+      const figures = $('main figure:has(noscript)').toArray();
+      assert.ok(figures.length > 0, 'no screenshot on the page');
+      for (const figure of figures) {
+        const waiting = $(figure).find('img').first();
+        const noscript = $(figure).find('noscript').first();
+        const $inner = load(noscript.text() || (noscript.html() ?? ''));
+        const img = $inner('img').first();
+        const srcset = img.attr('srcset') ?? '';
+        assert.match(srcset, /-800\.webp 800w, \S+\.webp 1280w$/, `srcset of ${img.attr('src')}`);
         const src = srcset
           .split(', ')
           .pop()!
@@ -46,10 +58,20 @@ for (const {prefix, locale} of locales) {
         const known = byFile.get(src);
         assert.ok(known, `${src} is not in src/data/screenshots.json`);
         assert.equal(known.lang, locale, `${src} is not in the page's language`);
-        assert.equal(Number($(img).attr('width')), known.screen.width, `${src} width`);
-        assert.equal(Number($(img).attr('height')), known.screen.height, `${src} height`);
-        assert.ok(($(img).attr('alt') ?? '').length > 10, `${src} has no real alt text`);
-        assert.equal($(img).attr('loading'), 'lazy');
+        for (const element of [img, waiting]) {
+          assert.equal(Number(element.attr('width')), known.screen.width, `${src} width`);
+          assert.equal(Number(element.attr('height')), known.screen.height, `${src} height`);
+          assert.ok((element.attr('alt') ?? '').length > 10, `${src} has no real alt text`);
+        }
+        assert.equal(waiting.attr('alt'), img.attr('alt'));
+        assert.match(
+          waiting.attr('src') ?? '',
+          new RegExp(
+            `^data:image/svg\\+xml,.*viewBox='0 0 ${known.screen.width} ${known.screen.height}'`,
+          ),
+          `${src}: the empty drawing of its size`,
+        );
+        assert.equal(img.attr('loading'), 'lazy');
         const file = path.join(buildDir, src);
         assert.ok(
           existsSync(file) && statSync(file).size < 80 * 1024,

@@ -1,9 +1,13 @@
 /**
  * Screenshots of the Gladys interface in Chromium (`<Screenshot>`, src/components/Screenshot):
- * the image of the page's language loads lazily into a box of its own size (the text below does
- * not move when it arrives), opens full size on click and from the keyboard (Enter on its zoom
- * button, Escape closes, focus back on the button), and the page passes axe in both colour modes.
+ * a screenshot is requested only once it comes within a screen of the visible part of the page
+ * (so those further down are not part of the first load), before the reader reaches it, into a
+ * box of its own size (the text below does not move when it arrives); without JavaScript the
+ * page shows the image itself; it opens full size on click and from the keyboard (Enter on its
+ * zoom button, Escape closes, focus back on the button), and the page passes axe in both colour
+ * modes.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {setColorMode} from './colorMode';
 import {runAxe} from './axe';
@@ -17,28 +21,60 @@ const pages = [
   },
 ];
 
+/** Resolves after the browser has rendered two more frames (IntersectionObserver reports in them). */
+function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 test.describe('screenshots', () => {
   for (const {path, locale, zoom} of pages) {
-    test(`${path}: the ${locale} image takes its place without moving the text`, async ({page}) => {
-      // Hold the first screenshot's response, so the text is measured before the image arrives.
+    test(`${path}: the ${locale} image loads a screen ahead of the reader, in its own box`, async ({
+      page,
+    }) => {
+      // Every screenshot request is recorded; the last screenshot's response is held, so the
+      // text is measured before the image arrives.
+      const requested: string[] = [];
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = false;
-      await page.route(/\/img\/screens\/[a-z]+\/zigbee2mqtt-setup(-800)?\.webp$/, async (route) => {
-        requested = true;
-        await held;
+      await page.route(/\/img\/screens\/[a-z]+\/[\w-]+\.webp$/, async (route) => {
+        const url = route.request().url();
+        requested.push(url);
+        if (/zigbee2mqtt-devices(-800)?\.webp$/.test(url)) await held;
         await route.continue();
       });
       await page.goto(path, {waitUntil: 'domcontentloaded'});
       await hydrated(page);
-      const image = page.locator(
-        `main img[src$="/img/screens/${locale}/zigbee2mqtt-setup-800.webp"]`,
+      await twoFrames(page);
+      // A screenshot waiting for the script: an <img> beside a <noscript> copy.
+      const image = page.locator('main figure:has(noscript) img').last();
+      await expect(image).toBeAttached();
+      const viewport = page.viewportSize()!;
+      const top = await image.evaluate((img) => img.getBoundingClientRect().top + window.scrollY);
+      expect(top, 'the last screenshot is more than two screens down').toBeGreaterThan(
+        2 * viewport.height,
       );
-      await expect(image).toHaveAttribute('loading', 'lazy');
+      // Far from the screen: an empty drawing of its size, nothing requested.
+      expect(requested.filter((url) => url.includes('zigbee2mqtt-devices'))).toEqual([]);
+      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
       await expect(image).toHaveAttribute('width', '1280');
       await expect(image).toHaveAttribute('height', '800');
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => requested).toBe(true);
+      // Half a screen below the visible part: requested, while the reader cannot see it yet.
+      await page.evaluate((y) => window.scrollTo(0, y), top - 1.5 * viewport.height);
+      await expect
+        .poll(() => requested.some((url) => url.includes('zigbee2mqtt-devices')))
+        .toBe(true);
+      expect(await image.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(
+        viewport.height,
+      );
+      // The 800 px copy of the page's language (the doc column is 720 px wide here).
+      expect(requested.find((url) => url.includes('zigbee2mqtt-devices'))).toMatch(
+        new RegExp(`/img/screens/${locale}/zigbee2mqtt-devices-800\\.webp$`),
+      );
       const box = (await image.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(1280 / 800, 1);
       // The text right after the figure.
@@ -73,6 +109,26 @@ test.describe('screenshots', () => {
       await expect(dialog).toBeVisible();
     });
   }
+
+  test('without JavaScript, the page shows the images themselves', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto('/docs/integrations/zigbee2mqtt/');
+      const images = page.locator('main figure img[src*="/img/screens/"]');
+      await expect(images).toHaveCount(4);
+      // Only the images are shown, not the empty drawings that wait for the script.
+      await expect(page.locator('main figure img[src^="data:"]').first()).toBeHidden();
+      const first = images.first();
+      await first.scrollIntoViewIfNeeded();
+      await expect(first).toBeVisible();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   test('a page with screenshots passes axe in both colour modes', async ({page}) => {
     for (const {path} of pages) {

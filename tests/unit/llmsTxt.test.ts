@@ -104,3 +104,16 @@ test('cleaning: code blocks, admonitions, diagrams, anchors and React markers', 
   );
   assert.match(html, /src="https:\/\/x.org\/img\/a.png"/);
 });
+
+test('cleaning: a screenshot waiting to load becomes the image of its <noscript>', () => {
+  const tree = fromHtml(
+    `<figure><div data-rmiz><div data-rmiz-content="found"><img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1280 800'/%3E" alt="The setup tab"></div></div>
+<noscript><img src="/img/screens/en/x-800.webp" srcset="/img/screens/en/x-800.webp 800w, /img/screens/en/x.webp 1280w" alt="The setup tab"></noscript></figure>`,
+    {fragment: true},
+  );
+  rehypeCleanPage({siteUrl: 'https://x.org', diagramSources: new Map()})(tree);
+  const html = toHtml(tree);
+  assert.doesNotMatch(html, /data:image|noscript/);
+  assert.equal(html.match(/<img /g)?.length, 1);
+  assert.match(html, /src="https:\/\/x.org\/img\/screens\/en\/x-800.webp"/);
+});

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Zoom from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -25,35 +26,103 @@ type ScreenEntry = {
 /** Width the image takes: the doc column on a desktop (about 700 px), the screen width on a phone. */
 const imageSizes = '(min-width: 997px) 720px, 100vw';
 
+/**
+ * How far from the visible part of the page a screenshot starts loading, as an
+ * IntersectionObserver root margin: one screen height above and below. A reader scrolling
+ * towards it is still a screen away when the request starts, which leaves the 800 px copy
+ * (20–50 KB) time to arrive; Chromium's own `loading="lazy"` starts 1,250–2,500 px away, which
+ * put the first screenshot of most pages into the first load.
+ */
+const loadAhead = '100% 0px';
+
+/**
+ * True once the element has come within {@link loadAhead} of the visible part of the page (and
+ * from then on), or when the page is printed. Starts as `initially` on the server and in the
+ * first render, so hydration finds the server's markup; without IntersectionObserver it turns
+ * true after the first render.
+ * @param ref the element to watch
+ * @param initially the value before anything is observed (true for an image loaded at once)
+ */
+function useNearScreen(ref: RefObject<Element | null>, initially: boolean): boolean {
+  const [near, setNear] = useState(initially);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const show = () => setNear(true);
+    window.addEventListener('beforeprint', show);
+    if (typeof IntersectionObserver === 'undefined') {
+      show();
+      return () => window.removeEventListener('beforeprint', show);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      {rootMargin: loadAhead},
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', show);
+    };
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * An empty drawing of the image's size: the `<img>` keeps its box (and its aspect ratio) while
+ * the screenshot is not requested yet, without a request of its own.
+ */
+function placeholder(width: number, height: number): string {
+  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
+}
+
 /** Props of {@link Screenshot}. */
 export type ScreenshotProps = {
   /** Id of a screen of src/data/screenshots.json, for example `zigbee2mqtt-setup`. */
   id: string;
   /** What the screen shows, in the page's language. */
   alt: string;
-  /** Load at once: for a screenshot above the fold, the largest thing a reader sees first. */
+  /**
+   * Load at once, with a high priority: for a screenshot on the first screen of every reader,
+   * the largest thing they see first. Without it, the image is requested only once it comes
+   * within a screen of the visible part of the page.
+   */
   eager?: boolean;
 };
 
 /**
  * A screenshot of the real Gladys interface (4.86.1, from the product's demo mode), in the page's
  * language: width and height set (no layout shift), the 800 px copy where it is enough (phones,
- * the doc column), lazy-loaded unless `eager`, and opened at full size (1280 × 800) on click or
- * Enter (react-medium-image-zoom, with translated button names).
+ * the doc column), and opened at full size (1280 × 800) on click or Enter
+ * (react-medium-image-zoom, with translated button names).
+ *
+ * Unless `eager`, the page's HTML holds an empty drawing of the image's size in its place and
+ * the image itself in a `<noscript>` (readers without JavaScript get it with the browser's lazy
+ * loading); once the page runs, the image is requested when it comes within a screen of the
+ * visible part of the page ({@link loadAhead}), so screenshots further down are not part of the
+ * first load.
  * @throws Error naming the id when the manifest has no image for it, so the build stops.
  */
 export default function Screenshot({id, alt, eager = false}: ScreenshotProps): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
+  const image = useRef<HTMLImageElement>(null);
+  const near = useNearScreen(image, eager);
   const screen = (manifest.screens as Record<string, ScreenEntry>)[id];
+  const full = useBaseUrl(screen?.files?.[currentLocale] ?? screen?.files?.en ?? '');
+  const smallFile = screen?.small?.files[currentLocale] ?? screen?.small?.files.en;
+  const small = useBaseUrl(smallFile ?? '');
   if (!screen?.files || !screen.width || !screen.height) {
     throw new Error(
       `<Screenshot id="${id}">: src/data/screenshots.json has no image for this id` +
         (screen?.unavailable ? ` (${screen.unavailable})` : ''),
     );
   }
-  const src = useBaseUrl(screen.files[currentLocale] ?? screen.files.en!);
-  const smallFile = screen.small?.files[currentLocale] ?? screen.small?.files.en;
-  const smallSrc = useBaseUrl(smallFile ?? '');
+  const {width, height} = screen;
+  /** The image's sources: the 800 px copy and the full size, the browser picks by width. */
+  const sources = smallFile
+    ? {srcSet: `${small} ${screen.small!.width}w, ${full} ${width}w`, sizes: imageSizes, src: small}
+    : {src: full};
   return (
     <figure className={styles.figure}>
       <Zoom
@@ -67,21 +136,31 @@ export default function Screenshot({id, alt, eager = false}: ScreenshotProps): R
           message: 'Close the full-size screenshot',
           description: 'Accessible name of the button that closes an enlarged screenshot',
         })}
-        zoomImg={{src, width: screen.width, height: screen.height}}>
+        zoomImg={{src: full, width, height}}>
         <img
-          className={styles.image}
-          src={smallFile ? smallSrc : src}
-          srcSet={
-            smallFile ? `${smallSrc} ${screen.small!.width}w, ${src} ${screen.width}w` : undefined
-          }
-          sizes={smallFile ? imageSizes : undefined}
+          ref={image}
+          className={clsx(styles.image, !near && styles.waiting)}
+          {...(near ? sources : {src: placeholder(width, height)})}
           alt={alt}
-          width={screen.width}
-          height={screen.height}
-          loading={eager ? 'eager' : 'lazy'}
+          width={width}
+          height={height}
           decoding="async"
+          fetchPriority={eager ? 'high' : undefined}
         />
       </Zoom>
+      {!eager && (
+        <noscript>
+          <img
+            className={styles.image}
+            {...sources}
+            alt={alt}
+            width={width}
+            height={height}
+            loading="lazy"
+            decoding="async"
+          />
+        </noscript>
+      )}
     </figure>
   );
 }

@@ -106,8 +106,15 @@ function replacement(node: Element, options: CleanPageOptions): ElementContent[]
   }
   if (node.tagName === 'div' && hasClass(node, 'codeBlockContainer')) return codeBlock(node);
   if (node.tagName === 'div' && hasClass(node, 'theme-admonition')) return admonition(node);
+  // A screenshot waiting to load holds an empty drawing; its image is in the <noscript> beside it.
+  if (node.tagName === 'noscript') {
+    const inside: Root = {type: 'root', children: node.children as Root['children']};
+    clean(inside, options);
+    return inside.children as ElementContent[];
+  }
   if (node.tagName === 'img' && typeof node.properties?.src === 'string') {
     const src = node.properties.src;
+    if (src.startsWith('data:')) return [];
     if (src.startsWith('/')) node.properties.src = `${options.siteUrl}${src}`;
   }
   return null;

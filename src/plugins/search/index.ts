@@ -48,6 +48,48 @@ export function prepareHtml(html: string): string | null {
   return `${html.slice(0, section)}data-pagefind-meta=lvl0 ${html.slice(section)}`;
 }
 
+/** Hides Algolia's logo in the modal in embedded mode. */
+const embeddedStyles = path.join(__dirname, 'client/embedded.css');
+
+/** Keeps the theme's stacking of the modal once its stylesheet loads last (client/docsearchStacking.css). */
+const modalStacking = path.join(__dirname, 'client/docsearchStacking.css');
+
+/**
+ * Test of Docusaurus's `styles` cache group (core's webpack config, which puts every CSS module
+ * of the site, lazy ones included, into one stylesheet that every page loads): every CSS module
+ * but DocSearch's modal stylesheet, whose 25 KB (4 KB compressed) then load with the modal.
+ * @param modalCss path of `@docsearch/css/dist/modal.css`
+ */
+function notModalStyles(modalCss: string): RegExp {
+  return new RegExp(`^(?!${modalCss.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`);
+}
+
+/**
+ * The DocSearch rules that the navbar's search button needs at first paint, in the order of the
+ * theme's stylesheet imports (`@docsearch/react/style`, then its own `SearchBar/styles.css`):
+ * DocSearch's variables, its button, then the theme's overrides (button margin, key padding,
+ * variables in Infima's colours, modal stacking). Upstream all of them come with the modal's
+ * lazy import and reach the first paint only because Docusaurus merges all CSS into one file;
+ * here they are client modules, and the modal's own stylesheet is loaded when search opens.
+ *
+ * Order: client modules come first in the one stylesheet, as these did (our custom.css rules on
+ * `.navbar .DocSearch-Button` are more specific anyway). The modal's stylesheet is added to the
+ * page when search opens, after all of them. It shares one property with the rules before it,
+ * the container's `z-index` (400 against the theme's 201), which client/docsearchStacking.css
+ * keeps at the theme's value with a more specific selector; its other selectors are its own.
+ */
+function eagerDocSearchStyles(context: LoadContext): string[] {
+  const require = createRequire(path.join(context.siteDir, 'package.json'));
+  const docsearchCss = path.dirname(require.resolve('@docsearch/css'));
+  const theme = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
+  return [
+    path.join(docsearchCss, '_variables.css'),
+    path.join(docsearchCss, 'button.css'),
+    path.join(theme, 'theme/SearchBar/styles.css'),
+    modalStacking,
+  ];
+}
+
 /**
  * Indexes the routes of one locale build (search and test pages left out) into
  * `<outDir>/pagefind/`. @returns the number of pages indexed
@@ -103,7 +145,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     name: 'gladys-search',
 
     getClientModules() {
-      return embedded ? [path.join(__dirname, 'client/embedded.css')] : [];
+      return [...eagerDocSearchStyles(context), ...(embedded ? [embeddedStyles] : [])];
     },
 
     configureWebpack() {
@@ -114,7 +156,22 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const patched = path.join(context.generatedFilesDir, 'gladys-search', 'DocSearchModal.js');
       mkdirSync(path.dirname(patched), {recursive: true});
       writeFileSync(patched, applyDocSearchPatches(readFileSync(source, 'utf8'), version));
-      return {resolve: {alias: {'@docsearch/react/modal$': patched}}};
+      const docsearchModalCss = createRequire(path.join(context.siteDir, 'package.json')).resolve(
+        '@docsearch/css/dist/modal.css',
+      );
+      return {
+        resolve: {
+          alias: {
+            '@docsearch/react/modal$': patched,
+            '@docsearch/react/style$': docsearchModalCss,
+          },
+        },
+        // The modal's stylesheet stays in the modal's own chunk (a CSS file loaded when search
+        // opens) instead of joining the one stylesheet of every page.
+        optimization: {
+          splitChunks: {cacheGroups: {styles: {test: notModalStyles(docsearchModalCss)}}},
+        },
+      };
     },
 
     async postBuild({outDir, routesPaths, siteConfig, i18n}) {

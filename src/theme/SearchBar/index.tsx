@@ -33,8 +33,9 @@ function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
+    // DocSearch's modal stylesheet (the plugin points this at it); the button's rules and the
+    // theme's colours come with every page (src/plugins/search, eagerDocSearchStyles).
     import('@docsearch/react/style'),
-    import('@site/src/plugins/search/client/docsearch.css'),
   ]).then(([module]) => {
     DocSearchModal = module.DocSearchModal;
   });
