@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import MDXContent from '@theme/MDXContent';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import IconDisc from '@site/src/components/IconDisc';
@@ -69,7 +70,10 @@ function getFeatures(): Feature[] {
       extra: (
         <>
           <div className={styles.code}>
-            <ApiExample />
+            {/* The MDX provider gives the partial the site's code block (title, copy button). */}
+            <MDXContent>
+              <ApiExample />
+            </MDXContent>
           </div>
           <Link to="/docs/plus/open-api/" className={styles.more}>
             <Translate
