@@ -14,9 +14,13 @@ export const descriptionLength = {min: 120, max: 160} as const;
 
 type FrontMatter = Record<string, unknown>;
 
-/** What kind of content a file is, from its path. */
+/**
+ * What kind of content a file is, from its path. A partial (a file whose name starts with `_`,
+ * imported by a page or doc and never a route of its own) is `other`: it has no front matter.
+ */
 export function contentKind(filePath: string): 'doc' | 'blog' | 'page' | 'other' {
   const p = filePath.replace(/\\/g, '/');
+  if (/\/_[^/]*\.mdx?$/.test(p)) return 'other';
   if (/\/(docs|docusaurus-plugin-content-docs\/current)\//.test(p)) return 'doc';
   if (/\/(blog|docusaurus-plugin-content-blog)\//.test(p)) return 'blog';
   if (/\/(src\/pages|docusaurus-plugin-content-pages)\//.test(p)) return 'page';

@@ -24,7 +24,13 @@ test('the build has a Prism chunk, loaded on demand', () => {
   assert.ok(chunks.length >= 1, 'no script holds Prism: the check below would prove nothing');
 });
 
-const markdownOnly = ['/docs/installation/docker/', '/docs/api/rest-api/', '/docs/api/mqtt-api/'];
+// The Plus page's API example is an MDX partial (src/pages/plus/_components/Features/_apiExample.mdx).
+const markdownOnly = [
+  '/docs/installation/docker/',
+  '/docs/api/rest-api/',
+  '/docs/api/mqtt-api/',
+  '/plus/',
+];
 for (const {prefix, locale} of locales) {
   for (const route of markdownOnly) {
     test(`${locale} ${route}: code blocks are static tokens and no Prism script is referenced`, () => {
@@ -32,6 +38,11 @@ for (const {prefix, locale} of locales) {
       assert.ok(
         $('main pre.static-code .token-line').length > 0,
         'no build-time highlighted block',
+      );
+      assert.equal(
+        $('main pre:not([tabindex="0"])').length,
+        0,
+        "a code block a keyboard cannot reach (not drawn by the site's CodeBlock)",
       );
       assert.equal(
         $('main pre.prism-code:not(.static-code)').length,

@@ -20,6 +20,12 @@ test('front matter of every content file follows the rules', () => {
 });
 
 test('a bad front matter names the file and the field', () => {
+  // A partial (`_name.mdx`) is no route: no front matter is asked of it.
+  assert.deepEqual(frontMatterProblems({}, '/site/src/pages/plus/_components/X/_example.mdx'), []);
+  assert.deepEqual(frontMatterProblems({}, '/site/src/pages/plus/example.mdx'), [
+    'field "title" is required and must be a non-empty string',
+    'field "description" is required and must be a non-empty string',
+  ]);
   assert.throws(
     () =>
       assertFrontMatter(

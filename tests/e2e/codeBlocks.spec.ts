@@ -36,3 +36,33 @@ test('a code block built in the browser is highlighted once Prism loads', async 
   await expect(page.locator('main pre.prism-code .token.function').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('inline code at 390 px', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('a hyphenated command option stays on one line, and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await open(page, '/docs/installation/docker/');
+    // Inline code that is one short hyphenated word: `--privileged`, `--restart=always`, …
+    const {words, split} = await page.evaluate(() => {
+      const codes = Array.from(document.querySelectorAll<HTMLElement>('main code')).filter(
+        (el) =>
+          !el.closest('pre') &&
+          /-/.test(el.textContent ?? '') &&
+          !/\s/.test(el.textContent ?? '') &&
+          (el.textContent ?? '').length <= 24,
+      );
+      return {
+        words: codes.length,
+        // An inline element has one box per line it spans.
+        split: codes.filter((el) => el.getClientRects().length > 1).map((el) => el.textContent),
+      };
+    });
+    expect(words).toBeGreaterThan(3);
+    expect(split).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});

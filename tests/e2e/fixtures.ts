@@ -40,6 +40,16 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Waits until no code block is waiting for the browser's highlighter: such a
+ * block's `<pre data-highlighter="loading">` is replaced by a new element once
+ * Prism loads (src/theme/CodeBlock/Content), which would lose a focus or a
+ * mark a test put on the old one. Blocks highlighted at build time never wait.
+ */
+export async function codeBlocksSettled(page: Page): Promise<void> {
+  await expect(page.locator('pre[data-highlighter="loading"]')).toHaveCount(0);
+}
+
 /** Opens a site path and waits for hydration. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -4,7 +4,7 @@
  * when it has focus; the mobile menu holds focus while open and gives it back
  * when it closes; navbar dropdowns open and close from the keyboard.
  */
-import {test, expect, open} from './fixtures';
+import {test, expect, open, codeBlocksSettled} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /** One template each: home, docs home, a doc with code and tables, blog list, a post, Plus, directory, contact, metrics. */
@@ -78,6 +78,8 @@ test.describe('keyboard: every interactive element reachable and visibly focused
   for (const path of samplePages) {
     test(path, async ({page}) => {
       await open(page, path);
+      // Elements replaced after tagging would count as unreachable.
+      await codeBlocksSettled(page);
       const expected = await tagInteractive(page);
       expect(expected.size).toBeGreaterThan(5);
       const reached = new Set<string>();

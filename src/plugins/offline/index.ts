@@ -1,6 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-import type {ManifestTransform} from 'workbox-build';
 // The package's typings declare only its options; its entry point has its own.
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import {createHash} from 'node:crypto';
@@ -14,6 +13,15 @@ import {
   type PrecacheEntry,
   type PrecacheLocale,
 } from './precache';
+
+/**
+ * One of workbox's manifest transforms (receives the list of files to
+ * precache, returns the kept list and warnings), typed through the PWA
+ * plugin's options: `workbox-build` is that plugin's dependency, not ours.
+ */
+type ManifestTransform = NonNullable<
+  PwaOptions['injectManifestConfig']['manifestTransforms']
+>[number];
 
 /** Folder of the installed @docusaurus/plugin-pwa (its `lib/` and `src/`). */
 const pwaDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));

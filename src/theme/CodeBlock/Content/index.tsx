@@ -38,7 +38,8 @@ function useLiveContent(wanted: boolean): ComponentType | null {
  * theme (`token-line`, `token <types>`), coloured by the generated stylesheet of both colour modes:
  * no highlighter runs. Any other block (code built by a component in the browser, or a block whose
  * magic comments changed its lines) loads the theme's content and Prism on demand, after mount;
- * until they arrive (and in the server's HTML) it shows the code unhighlighted, in the same box.
+ * until they arrive (and in the server's HTML) it shows the code unhighlighted, in the same box,
+ * on a `<pre data-highlighter="loading">` that the theme's own `<pre>` then replaces.
  */
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const tokens = useContext(StaticTokensContext);
@@ -68,6 +69,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     ) : (
       <pre
         {...preProps}
+        // Until the theme's content replaces this element: tests wait for it to be gone.
+        data-highlighter="loading"
         className={clsx(className, 'prism-code', styles.codeBlock, 'thin-scrollbar')}>
         <code {...codeProps}>{metadata.code}</code>
       </pre>

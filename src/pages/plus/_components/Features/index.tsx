@@ -1,20 +1,15 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import Icon, {type IconName} from '@site/src/components/Icon';
 import IconDisc from '@site/src/components/IconDisc';
 import Section from '@site/src/components/Section';
+import ApiExample from './_apiExample.mdx';
 import styles from './styles.module.css';
 
 type Feature = {id: string; icon: IconName; title: ReactNode; text: ReactNode; extra?: ReactNode};
-
-/** Example request of the open API (facts: the sample shown on the old Plus page). */
-const apiExample = `{
-  "device_feature_external_id": "temperature",
-  "state": 30
-}`;
 
 /** The features of Gladys Plus, with their translated text. */
 function getFeatures(): Feature[] {
@@ -74,12 +69,12 @@ function getFeatures(): Feature[] {
       ),
       extra: (
         <>
-          <CodeBlock
-            language="json"
-            title="POST https://api.gladysgateway.com/v1/api/device/state"
-            className={styles.code}>
-            {apiExample}
-          </CodeBlock>
+          <div className={styles.code}>
+            {/* The MDX provider gives the partial the site's code block (title, copy button). */}
+            <MDXContent>
+              <ApiExample />
+            </MDXContent>
+          </div>
           <Link to="/docs/plus/open-api/" className={styles.more}>
             <Translate
               id="plus.features.api.link"
