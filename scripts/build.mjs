@@ -15,7 +15,11 @@
  * Exits with the status of the first build that fails.
  */
 import {spawnSync} from 'node:child_process';
+import {createRequire} from 'node:module';
 import {i18n} from '../config/i18n.ts';
+
+/** Docusaurus's command line, run with this Node (`npx` would add about half a second a locale). */
+const docusaurusBin = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 /** Locales in build order: the default locale first. */
 const siteLocales = [i18n.defaultLocale, ...i18n.locales.filter((l) => l !== i18n.defaultLocale)];
@@ -31,9 +35,13 @@ for (let i = 0; i < args.length; i += 1) {
 
 for (const locale of named.length ? named : siteLocales) {
   const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--locale', locale, ...rest], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [docusaurusBin, 'build', '--locale', locale, ...rest],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error(`[build] ${locale}: failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
