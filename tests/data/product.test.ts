@@ -19,7 +19,13 @@ import {product} from '../../src/data/product.ts';
 import {curlExample, endpointAnchor, endpointGroups, endpoints} from '../../src/lib/restApi.ts';
 
 type Catalog = {
-  integrations: {key: string; gladysPlus: boolean; deprecated: boolean; title: {en: string}}[];
+  integrations: {
+    key: string;
+    gladysPlus: boolean;
+    local: boolean;
+    deprecated: boolean;
+    title: {en: string};
+  }[];
 };
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(root, 'src/data/product', file), 'utf8')) as T;
@@ -86,7 +92,12 @@ for (const locale of locales) {
         problems.push(`${rel(file)}: integration="${props.integration}" is not in the catalogue`);
         continue;
       }
-      if (entry.gladysPlus && !/^(Yes|Oui)\b/.test(props.plus ?? '')) {
+      // A local integration the catalogue also tags Gladys Plus (MCP) works on the home network
+      // without it and needs it from outside: the doc says which ("Only from outside…").
+      const plusAnswer = entry.local
+        ? /^(Yes|Oui|Only from outside|Seulement depuis l['’]extérieur)\b/
+        : /^(Yes|Oui)\b/;
+      if (entry.gladysPlus && !plusAnswer.test(props.plus ?? '')) {
         problems.push(`${rel(file)}: the product requires Gladys Plus; plus="${props.plus}"`);
       }
       if (entry.deprecated !== 'deprecated' in props) {
