@@ -94,3 +94,28 @@ export function SelectField({label, value, options, onChange}: SelectFieldProps)
     </Field>
   );
 }
+
+/** Props of {@link FilterForm}. */
+export type FilterFormProps = {
+  /** Accessible name of the form (the search landmark). */
+  label: string;
+  className?: string;
+  /** Its fields. */
+  children: ReactNode;
+};
+
+/**
+ * A search landmark around filter fields that apply as the visitor types: pressing Enter submits
+ * nothing and reloads nothing.
+ */
+export function FilterForm({label, className, children}: FilterFormProps): ReactNode {
+  return (
+    <form
+      role="search"
+      className={className}
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}>
+      {children}
+    </form>
+  );
+}

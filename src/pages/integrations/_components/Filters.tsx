@@ -2,7 +2,7 @@ import {useId, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Category} from '../../../data/integrations';
-import {SearchField} from '@site/src/components/FormField';
+import {SearchField, FilterForm} from '@site/src/components/FormField';
 import {CategoryDot} from './Badge';
 import {
   filterOptions,
@@ -108,15 +108,13 @@ export default function Filters({
   searchRef,
 }: FiltersProps): ReactNode {
   return (
-    <form
-      role="search"
+    <FilterForm
       className={styles.panel}
-      aria-label={translate({
+      label={translate({
         id: 'integrations.page.filters.label',
         message: 'Filter the integrations',
         description: 'Accessible name of the filter panel',
-      })}
-      onSubmit={(event) => event.preventDefault()}>
+      })}>
       <SearchField
         label={
           <Translate
@@ -167,6 +165,6 @@ export default function Filters({
         disabled={!filtering}>
         <ClearFiltersText />
       </button>
-    </form>
+    </FilterForm>
   );
 }

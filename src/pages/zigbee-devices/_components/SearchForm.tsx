@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {maxQueryLength, verdicts, type Query} from '@site/src/lib/zigbee/catalog';
 import type {Verdict} from '@site/src/lib/zigbee/mapExposes';
 import summary from '@site/src/data/zigbee/summary.json';
-import {SearchField, SelectField} from '@site/src/components/FormField';
+import {SearchField, SelectField, FilterForm} from '@site/src/components/FormField';
 import {localized, verdictLabel} from './labels';
 import styles from './styles.module.css';
 
@@ -56,15 +56,13 @@ export default function SearchForm({
   );
   const filtering = query.q !== '' || query.feature !== null || query.verdict !== null;
   return (
-    <form
-      role="search"
+    <FilterForm
       className={styles.form}
-      aria-label={translate({
+      label={translate({
         id: 'zigbeeDevices.form.label',
         message: 'Search the Zigbee devices',
         description: 'Accessible name of the search form of the Zigbee devices page',
-      })}
-      onSubmit={(event) => event.preventDefault()}>
+      })}>
       <SearchField
         label={
           <Translate
@@ -141,6 +139,6 @@ export default function SearchForm({
         disabled={!filtering}>
         <ClearText />
       </button>
-    </form>
+    </FilterForm>
   );
 }
