@@ -97,10 +97,17 @@ export type Integration = {
 /**
  * Ids of the integrations that reach their devices locally yet need Gladys
  * Plus: the speakers (speech goes through its text-to-speech API, which the
- * product's catalogue does not flag) and MCP (a feature of the Plus plan). Every other entry has
- * `plusRequired` true exactly when its connection is `plus`.
+ * product's catalogue does not flag). Every other entry has `plusRequired`
+ * true exactly when its connection is `plus`.
  */
-export const localButPlusRequired: readonly string[] = ['google-cast', 'airplay', 'sonos', 'mcp'];
+export const localButPlusRequired: readonly string[] = ['google-cast', 'airplay', 'sonos'];
+
+/**
+ * Ids of the local integrations that the product's catalogue tags Gladys Plus but that work on
+ * the home network without it: MCP, whose local API keys work there (the product's own help text
+ * says so), Gladys Plus being needed only from outside. Their card shows no "Gladys Plus required".
+ */
+export const plusOutsideOnly: readonly string[] = ['mcp'];
 
 /** Minimum length of a description, in characters (checked by tests/data). */
 export const descriptionMinLength = 40;
@@ -687,7 +694,7 @@ export const integrations: Integration[] = [
     categories: ['assistants'],
     connection: 'local',
     protocols: ['lan'],
-    plusRequired: true,
+    plusRequired: false,
     devices: [],
     badge: 'MC',
   },

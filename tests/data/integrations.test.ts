@@ -20,6 +20,7 @@ import {
   descriptionMinLength,
   integrations,
   localButPlusRequired,
+  plusOutsideOnly,
   protocols,
   type Integration,
 } from '../../src/data/integrations.ts';
@@ -202,8 +203,11 @@ export function catalogDifferences(
     const local = entry.connection === 'local';
     if (local !== product.local)
       problems.push(`${entry.id}: local is ${local}, product says ${product.local}`);
-    // The speakers speak through Gladys Plus, which the product's catalogue does not flag.
-    const expectedPlus = product.gladysPlus || localButPlusRequired.includes(entry.id);
+    // The speakers speak through Gladys Plus, which the product's catalogue does not flag; MCP
+    // needs it only from outside the home network.
+    const expectedPlus =
+      (product.gladysPlus && !plusOutsideOnly.includes(entry.id)) ||
+      localButPlusRequired.includes(entry.id);
     if (entry.plusRequired !== expectedPlus) {
       problems.push(
         `${entry.id}: Gladys Plus is ${entry.plusRequired}, product says ${product.gladysPlus}`,
