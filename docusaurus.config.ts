@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {i18n, currentLocale} from './config/i18n';
-import {navbar} from './config/navbar';
+import {logoDataUrl, navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
@@ -42,7 +42,8 @@ const beforeDefaultRemarkPlugins = [
 const config = {
   title: 'Gladys Assistant',
   tagline: 'The privacy-first, open-source home assistant',
-  favicon: 'img/favicon.svg',
+  // The logo's drawing, written into each page (config/navbar.ts): no request of its own.
+  favicon: logoDataUrl,
   url: 'https://gladysassistant.com',
   baseUrl: '/',
   trailingSlash: true,

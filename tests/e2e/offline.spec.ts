@@ -100,6 +100,25 @@ for (const {locale, prefix, note} of locales) {
   });
 }
 
+test("each page links its locale's web app manifest once it is usable, not before", async ({
+  page,
+}) => {
+  for (const [path, manifest] of [
+    ['/', '/manifest.webmanifest'],
+    ['/fr/blog/', '/fr/manifest.webmanifest'],
+  ] as const) {
+    const requestedBeforeLoad: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('manifest.webmanifest')) requestedBeforeLoad.push(request.url());
+    });
+    await page.goto(path, {waitUntil: 'load'});
+    expect(requestedBeforeLoad, `${path}: manifest requested with the page`).toEqual([]);
+    await hydrated(page);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', manifest);
+    page.removeAllListeners('request');
+  }
+});
+
 test('pages other than docs register no worker; the first doc page does', async ({page}) => {
   const scopes = () =>
     page.evaluate(async () =>

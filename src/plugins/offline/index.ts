@@ -46,7 +46,8 @@ export const manifestFile = 'manifest.webmanifest';
  * - a new build is announced by the plugin's reload popup
  *   (`@theme/PwaReloadPopup`, translated in i18n/fr/code.json): the new
  *   worker waits until the reader clicks Refresh.
- * - `manifest.webmanifest` per locale (config/pwa.ts) and a `theme-color`.
+ * - `manifest.webmanifest` per locale (config/pwa.ts), linked from each page once it is usable
+ *   (./registerOnDocs.ts), and a `theme-color`.
  *
  * The build log prints the files and bytes each service worker stores.
  * Nothing happens under `npm start` (the plugin is off in development).
@@ -99,10 +100,8 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> | null
       // Keeps only what ./precache.ts lists (the plugin globs every script, page and image).
       manifestTransforms: [keepForOffline],
     },
-    pwaHead: [
-      {tagName: 'link', rel: 'manifest', href: manifestFile},
-      {tagName: 'meta', name: 'theme-color', content: appBackground},
-    ],
+    // The manifest link is added once the page is usable (./registerOnDocs.ts), not written here.
+    pwaHead: [{tagName: 'meta', name: 'theme-color', content: appBackground}],
     // The plugin's registration script, loaded on the first doc page (./registerOnDocs.ts).
     swRegister: path.join(__dirname, 'registerOnDocs.ts'),
   };

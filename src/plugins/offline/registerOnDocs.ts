@@ -20,9 +20,35 @@ function registerOnDocs(pathname: string): void {
   void import('@docusaurus/plugin-pwa/lib/registerSw.js');
 }
 
+let linked = false;
+
+/**
+ * Links the locale's web app manifest (`manifest.webmanifest`, written by ./index.ts) once the
+ * page is usable, rather than in the HTML: Chromium fetches a linked manifest, and the 192 px icon
+ * it names, at the page's `load` event, which on this site comes before the first paint (the
+ * scripts are requested after it, config/ssrTemplate.ts), so those 11 KB competed with the
+ * page's own text and styles. Installing the site and offline reading need the manifest later,
+ * not for the first paint; Chromium reads a manifest link added at any time.
+ */
+function linkManifest(): void {
+  if (linked) return;
+  linked = true;
+  const add = () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = `${siteConfig.baseUrl}manifest.webmanifest`;
+    document.head.appendChild(link);
+  };
+  // Safari has no requestIdleCallback: there the link follows the current task.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(add);
+  else setTimeout(add, 0);
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {
-    if (ExecutionEnvironment.canUseDOM) registerOnDocs(location.pathname);
+    if (!ExecutionEnvironment.canUseDOM) return;
+    linkManifest();
+    registerOnDocs(location.pathname);
   },
 };
 
