@@ -241,6 +241,20 @@ test.describe('routes', () => {
 });
 
 test.describe('prefetch', () => {
+  test('on a phone, the links of the closed menu are not prefetched', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/docs/integrations/zigbee2mqtt/');
+    const items = page.locator('.navbar-sidebar__items--show-secondary');
+    await expect(items).toHaveCount(1);
+    // Wait for the menu's slide to the doc sidebar to end, as a reader's page would.
+    await expect
+      .poll(() => items.evaluate((el) => el.getAnimations({subtree: true}).length))
+      .toBe(0);
+    // With the menu touching the screen's edge, a load asked for over 400 chunks of its routes.
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('link[rel="prefetch"]').count()).toBeLessThan(10);
+  });
+
   const connections = [
     {
       name: 'a fast connection',
