@@ -63,6 +63,9 @@ test.describe('screenshots', () => {
       await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
       await expect(image).toHaveAttribute('width', '1280');
       await expect(image).toHaveAttribute('height', '800');
+      // Nor its zoom, which measures the page as it mounts.
+      const zoom = image.locator('xpath=ancestor::figure[1]//*[@data-rmiz]');
+      await expect(zoom).toHaveCount(0);
       // Half a screen below the visible part: requested, while the reader cannot see it yet.
       await page.evaluate((y) => window.scrollTo(0, y), top - 1.5 * viewport.height);
       await expect
@@ -71,6 +74,7 @@ test.describe('screenshots', () => {
       expect(await image.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(
         viewport.height,
       );
+      await expect(zoom).toHaveCount(1);
       // The 800 px copy of the page's language (the doc column is 720 px wide here).
       expect(requested.find((url) => url.includes('zigbee2mqtt-devices'))).toMatch(
         new RegExp(`/img/screens/${locale}/zigbee2mqtt-devices-800\\.webp$`),
