@@ -46,6 +46,8 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     './src/plugins/prism-on-demand/index.ts',
     // Fixes in @docusaurus/theme-common's code that no option reaches (src/plugins/theme-common-fixes).
     './src/plugins/theme-common-fixes/index.ts',
+    // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
+    './src/plugins/code-translations/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
     ['./src/plugins/hosting-headers/index.ts', {siteEnv} satisfies HostingHeadersOptions],
     // Pages that only the end-to-end tests visit, under /__test__/.

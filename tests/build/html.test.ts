@@ -47,3 +47,17 @@ test('every built page has exactly one <h1> (test-only routes aside)', () => {
     .map(([file, count]) => `${file}: ${count} <h1>`);
   assert.deepEqual(wrong, []);
 });
+
+test("the French main bundle's translation table holds only the themes' messages", () => {
+  const french = JSON.parse(readFileSync('i18n/fr/code.json', 'utf8')) as Record<string, unknown>;
+  const own = Object.keys(french).filter((id) => !id.startsWith('theme.'));
+  const jsDir = path.join(buildDir, 'fr', 'assets', 'js');
+  const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+  const source = readFileSync(path.join(jsDir, main), 'utf8');
+  assert.ok(source.includes('"theme.common.skipToMainContent"'), 'the theme table is there');
+  // A table entry is `"id":"message"`; the id itself stays at its call site (`id:"…"`).
+  assert.deepEqual(
+    own.filter((id) => source.includes(`"${id}":`)),
+    [],
+  );
+});

@@ -1,4 +1,3 @@
-/* global module */
 // Hands the bundler the fixed source that index.ts worked out (and checked) for this file.
 /** @this {{getOptions(): {source: string}}} @returns {string} the fixed source */
 module.exports = function themeCommonFixLoader() {
