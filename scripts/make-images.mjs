@@ -1,7 +1,7 @@
 // Renders the social card and PNG icons from our own SVG artwork with sharp.
 // Run: node scripts/make-images.mjs (outputs are committed; re-run after changing the art).
 import sharp from 'sharp';
-import {readFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 
 const logo = await readFile('static/img/logo.svg', 'utf8');
 const logoInner = logo.replace(/^[\s\S]*?<defs>/, '<defs>').replace(/<\/svg>\s*$/, '');
@@ -13,8 +13,21 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
   <text x="420" y="425" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#c8ebfc">Runs at home, on your hardware</text>
 </svg>`;
 await sharp(Buffer.from(card)).png({compressionLevel: 9}).toFile('static/img/social-card.png');
+/**
+ * Writes a PNG in the lighter of two encodings: full colour, or a palette of 256 colours (the logo's
+ * gradients show no banding at these sizes, and a palette halves the larger icons, which browsers
+ * fetch with the web app manifest on every visit).
+ */
+async function writeLighterPng(image, file) {
+  const full = await image.clone().png({compressionLevel: 9}).toBuffer();
+  const palette = await image
+    .clone()
+    .png({palette: true, quality: 100, effort: 10, compressionLevel: 9})
+    .toBuffer();
+  await writeFile(file, palette.length < full.length ? palette : full);
+}
 for (const size of [32, 180, 192, 512]) {
-  await sharp(Buffer.from(logo)).resize(size, size).png().toFile(`static/img/icon-${size}.png`);
+  await writeLighterPng(sharp(Buffer.from(logo)).resize(size, size), `static/img/icon-${size}.png`);
 }
 // Maskable app icon (web app manifest, config/pwa.ts): the logo inside the central 80 % safe zone
 // that launchers keep whatever shape they cut, on the site's dark background.
@@ -22,7 +35,5 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="51
   <rect width="512" height="512" fill="#0f1b2d"/>
   <g transform="translate(128 128) scale(4)">${logoInner}</g>
 </svg>`;
-await sharp(Buffer.from(maskable))
-  .png({compressionLevel: 9})
-  .toFile('static/img/icon-maskable-512.png');
+await writeLighterPng(sharp(Buffer.from(maskable)), 'static/img/icon-maskable-512.png');
 console.log('images written');

@@ -1,5 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
-import Zoom from 'react-medium-image-zoom';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import 'react-medium-image-zoom/dist/styles.css';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -22,6 +21,13 @@ type ScreenEntry = {
   /** Why the demo cannot show the screen, when it has no image. */
   unavailable?: string;
 };
+
+/**
+ * react-medium-image-zoom, fetched with the first screenshot that nears the screen (about 5 KB
+ * compressed that pages without screenshots, and pages whose screenshots the reader never reaches,
+ * no longer load).
+ */
+const Zoom = lazy(() => import('react-medium-image-zoom'));
 
 /** Width the image takes: the doc column on a desktop (about 700 px), the screen width on a phone. */
 const imageSizes = '(min-width: 997px) 720px, 100vw';
@@ -137,24 +143,27 @@ export default function Screenshot({id, alt, eager = false}: ScreenshotProps): R
   );
   // The zoom comes with the image, when it nears the screen: on mount, react-medium-image-zoom
   // measures the image (offsetHeight, getComputedStyle), which forces a layout of the whole page,
-  // and inside hydration that cost 20–30 ms of main thread at 4× CPU slowdown per page.
+  // and inside hydration that cost 20–30 ms of main thread at 4× CPU slowdown per page. Until its
+  // script has arrived, the image shows without it.
   return (
     <figure className={styles.figure}>
       {near ? (
-        <Zoom
-          a11yNameButtonZoom={translate({
-            id: 'screenshot.zoom',
-            message: 'Open the screenshot full size',
-            description: 'Accessible name of the button that enlarges a screenshot',
-          })}
-          a11yNameButtonUnzoom={translate({
-            id: 'screenshot.unzoom',
-            message: 'Close the full-size screenshot',
-            description: 'Accessible name of the button that closes an enlarged screenshot',
-          })}
-          zoomImg={{src: full, width, height}}>
-          {img}
-        </Zoom>
+        <Suspense fallback={img}>
+          <Zoom
+            a11yNameButtonZoom={translate({
+              id: 'screenshot.zoom',
+              message: 'Open the screenshot full size',
+              description: 'Accessible name of the button that enlarges a screenshot',
+            })}
+            a11yNameButtonUnzoom={translate({
+              id: 'screenshot.unzoom',
+              message: 'Close the full-size screenshot',
+              description: 'Accessible name of the button that closes an enlarged screenshot',
+            })}
+            zoomImg={{src: full, width, height}}>
+            {img}
+          </Zoom>
+        </Suspense>
       ) : (
         img
       )}
