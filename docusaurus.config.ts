@@ -167,6 +167,9 @@ const config = {
       content:
         'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
       isCloseable: true,
+      // Colours of the colour mode (src/css/custom.css); the theme's default is white in both.
+      backgroundColor: 'var(--gladys-announcement-background)',
+      textColor: 'var(--gladys-announcement-color)',
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

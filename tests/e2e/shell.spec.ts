@@ -4,6 +4,7 @@
  * error screens and the route progress bar.
  */
 import {test, expect, open, hydrated} from './fixtures';
+import {setColorMode} from './colorMode';
 
 test.describe('navbar', () => {
   test('English navbar has no training link; French has it', async ({page}) => {
@@ -131,6 +132,20 @@ test.describe('layout', () => {
     await page.reload();
     await hydrated(page);
     await expect(bar).toContainText('free and open source');
+  });
+
+  test('announcement bar follows the colour mode, close button included', async ({page}) => {
+    await open(page, '/');
+    const bar = page.locator('.theme-announcement-bar:visible');
+    const colours = () =>
+      bar.evaluate((el) => [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(el.querySelector('button')!).color,
+      ]);
+    await setColorMode(page, 'light');
+    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+    await setColorMode(page, 'dark');
+    expect(await colours()).toEqual(['rgb(11, 17, 23)', 'rgb(227, 227, 227)']);
   });
 });
 
