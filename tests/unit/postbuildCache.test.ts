@@ -163,17 +163,13 @@ test("the search index's key follows the indexed pages and routes, not the runti
   );
 });
 
-test("the Markdown twins' key follows every page, the routes, options and diagrams", () => {
+test("the Markdown twins' key follows every page of the locale, the routes and the options", () => {
   const outDir = tempDir();
   write(outDir, 'docs/a/index.html', page('runtime~main.1', 'A'));
   write(outDir, 'fr/docs/a/index.html', page('runtime~main.1', 'A fr'));
-  const diagrams = new Map([['k1', 'graph TD; A-->B']]);
   const routes = [{path: '/docs/a/'}];
-  const key = (
-    options: unknown = {locale: 'en'},
-    d: ReadonlyMap<string, string> = diagrams,
-    r: unknown = routes,
-  ) => cacheKey(twinInputs(siteDir, outDir, ['fr'], options, d, r));
+  const key = (options: unknown = {locale: 'en'}, r: unknown = routes, site = siteDir) =>
+    cacheKey(twinInputs(site, outDir, ['fr'], options, r));
   const first = key();
   write(outDir, 'fr/docs/a/index.html', page('runtime~main.1', 'another locale'));
   assert.equal(key(), first, "another locale's pages are in the key");
@@ -183,6 +179,22 @@ test("the Markdown twins' key follows every page, the routes, options and diagra
   assert.notEqual(key(), first, 'a new page did not change the key');
   const second = key();
   assert.notEqual(key({locale: 'fr'}), second);
-  assert.notEqual(key(undefined, new Map([['k1', 'graph LR; A-->B']])), second);
-  assert.notEqual(key(undefined, undefined, [{path: '/docs/a/'}, {path: '/docs/b/'}]), second);
+  assert.notEqual(key(undefined, [{path: '/docs/a/'}, {path: '/docs/b/'}]), second);
+});
+
+test("the Markdown twins' key follows the Mermaid blocks of the sources", () => {
+  const site = tempDir();
+  const outDir = tempDir();
+  write(site, 'package-lock.json', '{}');
+  write(site, 'docs/a.md', '# A');
+  write(site, 'docs/b.md', '```mermaid\ngraph TD; A-->B\n```');
+  const key = () => cacheKey(twinInputs(site, outDir, [], {}, []));
+  const first = key();
+  write(site, 'docs/a.md', '# A, changed');
+  assert.equal(key(), first, 'a file without diagrams is in the key (pages already are)');
+  write(site, 'i18n/fr/docs/b.md', '```mermaid\ngraph LR; A-->B\n```');
+  assert.notEqual(key(), first);
+  const second = key();
+  write(site, 'docs/b.md', '```mermaid\ngraph TD; A-->C\n```');
+  assert.notEqual(key(), second);
 });

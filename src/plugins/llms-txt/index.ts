@@ -7,7 +7,7 @@ import llmsTxtPlugin, {
 } from '@signalwire/docusaurus-plugin-llms-txt';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {collectDiagrams} from '../diagrams/sources';
+import {collectDiagrams, filesNamingMermaid} from '../diagrams/sources';
 import {
   cachedStep,
   cacheKey,
@@ -42,7 +42,7 @@ const codeFolders = ['src/plugins/llms-txt', 'src/plugins/diagrams'];
 /**
  * Everything the Markdown twins are made from, in a fixed order, for the cache key: the locked
  * dependency versions (the third-party plugin and its unified, rehype and remark), our code, the
- * options, the Mermaid sources, the route tree the plugin walks and every built HTML page of the
+ * options, the files holding Mermaid diagrams, the route tree the plugin walks and every built HTML page of the
  * locale (less its scripts, see `pageForKey`). Read synchronously, before any other post-build step can change a page.
  *
  * @param skip top-level folders of `outDir` that are other locales' builds
@@ -52,7 +52,6 @@ export function* twinInputs(
   outDir: string,
   skip: readonly string[],
   settings: unknown,
-  diagrams: ReadonlyMap<string, string>,
   routes: unknown,
 ): Generator<string | Buffer> {
   yield readFileSync(path.join(siteDir, 'package-lock.json'));
@@ -63,7 +62,11 @@ export function* twinInputs(
     }
   }
   yield JSON.stringify(settings);
-  yield JSON.stringify([...diagrams].sort(([a], [b]) => a.localeCompare(b)));
+  // The files whose Mermaid blocks become the twins' diagrams: cheaper to hash than to parse.
+  for (const {file, text} of filesNamingMermaid(siteDir)) {
+    yield file;
+    yield text;
+  }
   yield JSON.stringify(routes);
   for (const file of filesBelow(outDir, skip).filter((f) => f.endsWith('.html'))) {
     yield file;
@@ -201,9 +204,6 @@ export default function llmsTxt(context: LoadContext): Plugin {
   return {
     name: 'gladys-llms-txt',
     async postBuild(props) {
-      for (const diagram of collectDiagrams(context.siteDir)) {
-        diagramSources.set(diagram.key, diagram.source);
-      }
       const {outDir, baseUrl, plugins} = props;
       const {currentLocale, locales} = context.i18n;
       // Other locales' builds that may sit inside this one's folder (`build/fr/` in `build/`).
@@ -217,7 +217,6 @@ export default function llmsTxt(context: LoadContext): Plugin {
           outDir,
           skip,
           {options, siteUrl, baseUrl, locale: currentLocale},
-          diagramSources,
           props.routes,
         ),
       );
@@ -226,6 +225,9 @@ export default function llmsTxt(context: LoadContext): Plugin {
         key,
         outDir,
         run: async () => {
+          for (const diagram of collectDiagrams(context.siteDir)) {
+            diagramSources.set(diagram.key, diagram.source);
+          }
           const before = snapshotFiles(outDir, isTwin, skip);
           await inner.postBuild?.({...props, content: undefined});
           return writtenSince(before, snapshotFiles(outDir, isTwin, skip));
