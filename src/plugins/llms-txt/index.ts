@@ -36,16 +36,22 @@ const excludeRoutes = [
   '**/search',
 ];
 
-/** Folders whose code shapes the twins (our plugin, its rehype and remark steps, the diagrams' sources). */
+/** Folders whose code shapes the twins: this plugin, its rehype and remark steps, the diagrams. */
 const codeFolders = ['src/plugins/llms-txt', 'src/plugins/diagrams'];
 
 /**
  * Everything the Markdown twins are made from, in a fixed order, for the cache key: the locked
  * dependency versions (the third-party plugin and its unified, rehype and remark), our code, the
- * options, the files holding Mermaid diagrams, the route tree the plugin walks and every built HTML page of the
- * locale (less its scripts, see `pageForKey`). Read synchronously, before any other post-build step can change a page.
+ * options, the files holding Mermaid diagrams, the route tree the plugin walks and every built
+ * HTML page of the locale (less its scripts, see `pageForKey`). Read synchronously, before any
+ * other post-build step can change a page.
  *
+ * @param siteDir the site's root
+ * @param outDir the locale's build folder
  * @param skip top-level folders of `outDir` that are other locales' builds
+ * @param settings the options and URLs given to the third-party plugin
+ * @param routes the route tree Docusaurus gives `postBuild`
+ * @returns the parts of {@link cacheKey}
  */
 export function* twinInputs(
   siteDir: string,

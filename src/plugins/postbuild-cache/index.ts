@@ -26,7 +26,11 @@ import path from 'node:path';
 /** Bumped when the layout of a cache folder changes, so older folders are not read. */
 const layoutVersion = 'postbuild-cache-v1';
 
-/** Folder of every post-build cache, under the site's `node_modules/.cache` (emptied by `docusaurus clear`). */
+/**
+ * Folder of every post-build cache, under the site's `node_modules/.cache` (emptied by
+ * `docusaurus clear`).
+ * @param siteDir the site's root
+ */
 export function postBuildCacheRoot(siteDir: string): string {
   return path.join(siteDir, 'node_modules/.cache/gladys-postbuild');
 }

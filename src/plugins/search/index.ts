@@ -101,8 +101,15 @@ function routeFile(outDir: string, baseUrl: string, route: string): string | nul
 /**
  * Everything the Pagefind index is made from, in a fixed order, for the cache key: the locked
  * dependency versions (Pagefind's among them), this plugin's code (what it keeps of a page), the
- * language, the base URL, and each indexed route with its built page (less its scripts, see `pageForKey`). Read synchronously, before
- * any other post-build step can change a page.
+ * language, the base URL, and each indexed route with its built page (less its scripts, see
+ * `pageForKey`). Read synchronously, before any other post-build step can change a page.
+ *
+ * @param siteDir the site's root
+ * @param outDir the locale's build folder
+ * @param baseUrl the locale's base URL (`/`, `/fr/`)
+ * @param routes every route path of the locale
+ * @param lang the language Pagefind is forced to
+ * @returns the parts of `cacheKey`
  */
 export function* searchIndexInputs(
   siteDir: string,
