@@ -47,7 +47,8 @@ export function minifiedKey(fingerprint: string, name: string, source: string | 
  * An Rspack plugin that keeps the minimizers' output between builds. Just before the minimizers run,
  * each script and stylesheet whose text, with the same minimizers, was minified by an earlier build
  * is replaced by that output and marked `minimized`, so the minimizers leave it alone; right after
- * they run, what they made of the others is stored under their key.
+ * they run, what they made of the others is stored under their key. The runtime chunk is left to
+ * the minimizers every time.
  */
 class MinifyCacheRspackPlugin implements RspackPluginInstance {
   /**
@@ -75,6 +76,10 @@ class MinifyCacheRspackPlugin implements RspackPluginInstance {
           );
           for (const asset of compilation.getAssets()) {
             if (!minifiable.test(asset.name) || asset.info.minimized) continue;
+            // The runtime holds every chunk's content hash, which Rspack's real-content-hash step
+            // rewrites after the minimizers. A runtime copied from the cache kept the hashes from
+            // before that step, naming files that do not exist (tests/build/chunks.test.ts), so it
+            // is always minified.
             if (runtimeFiles.has(asset.name)) continue;
             const key = minifiedKey(fingerprint, asset.name, asset.source.source());
             const file = path.join(this.cacheDir, key);
