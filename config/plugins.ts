@@ -21,9 +21,11 @@ const responsiveImages = {quality: 80, min: 400, max: 2000, steps: 10};
  * 756 px copy where they had the 1112 px one; every other layout of the cover (the 700 px desktop
  * column at 1×, 1.5× and 2×, phones at 1×, 2× and 3×) picks the same width as with the whole
  * ladder, or the source, which is sharper and lighter than the copy it replaces. Making three sizes
- * instead of eight cut a cold build's image work from about 23 s to 6 s of CPU time.
+ * instead of eight cut a cold build's image work from about 23 s to 6 s of CPU time; committing
+ * the three sizes (scripts/make-blog-covers.mjs, src/plugins/ideal-image-folders/sizes/) cut it to
+ * none.
  */
-const coverImages = {quality: 80, sizes: [400, 756, 1112, Number.MAX_SAFE_INTEGER]};
+export const coverImages = {quality: 80, sizes: [400, 756, 1112, Number.MAX_SAFE_INTEGER]};
 
 /**
  * Plugins beside the classic preset, in the order Docusaurus runs them.
@@ -71,6 +73,8 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     './src/plugins/locale-formats/index.ts',
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
+    // Minified scripts and stylesheets kept between builds (node_modules/.cache/gladys-minified).
+    './src/plugins/minify-cache/index.ts',
     // Offline reading of the docs: service worker, web app manifest, reload popup (src/plugins/offline).
     './src/plugins/offline/index.ts',
     // An Open Graph image for every doc and post, drawn after the build (src/plugins/social-cards).

@@ -7,7 +7,16 @@ import llmsTxtPlugin, {
 } from '@signalwire/docusaurus-plugin-llms-txt';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {collectDiagrams} from '../diagrams/sources';
+import {collectDiagrams, filesNamingMermaid} from '../diagrams/sources';
+import {
+  cachedStep,
+  cacheKey,
+  filesBelow,
+  pageForKey,
+  postBuildCacheRoot,
+  snapshotFiles,
+  writtenSince,
+} from '../postbuild-cache';
 import rehypeCleanPage from './rehypeCleanPage';
 import remarkTwinLinks from './remarkTwinLinks';
 import {markdownTwinPath} from './paths';
@@ -26,6 +35,50 @@ const excludeRoutes = [
   '**/blog/archive',
   '**/search',
 ];
+
+/** Folders whose code shapes the twins: this plugin, its rehype and remark steps, the diagrams. */
+const codeFolders = ['src/plugins/llms-txt', 'src/plugins/diagrams'];
+
+/**
+ * Everything the Markdown twins are made from, in a fixed order, for the cache key: the locked
+ * dependency versions (the third-party plugin and its unified, rehype and remark), our code, the
+ * options, the files holding Mermaid diagrams, the route tree the plugin walks and every built
+ * HTML page of the locale (less its scripts, see `pageForKey`). Read synchronously, before any
+ * other post-build step can change a page.
+ *
+ * @param siteDir the site's root
+ * @param outDir the locale's build folder
+ * @param skip top-level folders of `outDir` that are other locales' builds
+ * @param settings the options and URLs given to the third-party plugin
+ * @param routes the route tree Docusaurus gives `postBuild`
+ * @returns the parts of {@link cacheKey}
+ */
+export function* twinInputs(
+  siteDir: string,
+  outDir: string,
+  skip: readonly string[],
+  settings: unknown,
+  routes: unknown,
+): Generator<string | Buffer> {
+  yield readFileSync(path.join(siteDir, 'package-lock.json'));
+  for (const folder of codeFolders) {
+    for (const file of filesBelow(path.join(siteDir, folder))) {
+      yield `${folder}/${file}`;
+      yield readFileSync(path.join(siteDir, folder, file));
+    }
+  }
+  yield JSON.stringify(settings);
+  // The files whose Mermaid blocks become the twins' diagrams: cheaper to hash than to parse.
+  for (const {file, text} of filesNamingMermaid(siteDir)) {
+    yield file;
+    yield text;
+  }
+  yield JSON.stringify(routes);
+  for (const file of filesBelow(outDir, skip).filter((f) => f.endsWith('.html'))) {
+    yield file;
+    yield pageForKey(readFileSync(path.join(outDir, file), 'utf8'));
+  }
+}
 
 /** Pages of src/pages left out of the index: no content for a reader to learn from. */
 const skippedPages = ['search', 'payment_success'];
@@ -157,12 +210,38 @@ export default function llmsTxt(context: LoadContext): Plugin {
   return {
     name: 'gladys-llms-txt',
     async postBuild(props) {
-      for (const diagram of collectDiagrams(context.siteDir)) {
-        diagramSources.set(diagram.key, diagram.source);
-      }
-      await inner.postBuild?.({...props, content: undefined});
-
       const {outDir, baseUrl, plugins} = props;
+      const {currentLocale, locales} = context.i18n;
+      // Other locales' builds that may sit inside this one's folder (`build/fr/` in `build/`).
+      const skip = locales.filter((locale) => locale !== currentLocale);
+      const isTwin = (file: string) => file.endsWith('.md');
+      // The twins are remade only when a page, the routes or the code changed
+      // (src/plugins/postbuild-cache); llms.txt and llms-full.txt below are always rewritten.
+      const key = cacheKey(
+        twinInputs(
+          context.siteDir,
+          outDir,
+          skip,
+          {options, siteUrl, baseUrl, locale: currentLocale},
+          props.routes,
+        ),
+      );
+      const twins = await cachedStep({
+        cacheDir: path.join(postBuildCacheRoot(context.siteDir), `llms-txt-${currentLocale}`),
+        key,
+        outDir,
+        run: async () => {
+          for (const diagram of collectDiagrams(context.siteDir)) {
+            diagramSources.set(diagram.key, diagram.source);
+          }
+          const before = snapshotFiles(outDir, isTwin, skip);
+          await inner.postBuild?.({...props, content: undefined});
+          return writtenSince(before, snapshotFiles(outDir, isTwin, skip));
+        },
+      });
+      console.log(
+        `[llms-txt] ${currentLocale}: Markdown twins ${twins === 'restored' ? 'copied from the cache' : 'made'}`,
+      );
       const absolute = (permalink: string) => `${siteUrl}${permalink}`;
       const twinUrl = (permalink: string) => absolute(markdownTwinPath(permalink));
       const twinFile = (permalink: string) =>
@@ -222,7 +301,7 @@ export default function llmsTxt(context: LoadContext): Plugin {
       };
       writeFileSync(path.join(outDir, 'llms.txt'), formatLlmsTxt(index));
 
-      const twins = sections
+      const fullTwins = sections
         .filter((s) => s !== sections.at(-1))
         .flatMap((s) => s.links)
         .map((link) => {
@@ -233,7 +312,7 @@ export default function llmsTxt(context: LoadContext): Plugin {
           }
           return {url: absolute(permalink), markdown: readFileSync(file, 'utf8')};
         });
-      writeFileSync(path.join(outDir, 'llms-full.txt'), formatLlmsFullTxt(index, twins));
+      writeFileSync(path.join(outDir, 'llms-full.txt'), formatLlmsFullTxt(index, fullTwins));
     },
   };
 }

@@ -4,6 +4,7 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {applyDocSearchPatches} from './docsearchPatches';
+import {cachedStep, cacheKey, filesBelow, pageForKey, postBuildCacheRoot} from '../postbuild-cache';
 
 /** Options of the search plugin (see `config/search.ts`). */
 export type SearchPluginOptions = {
@@ -90,6 +91,44 @@ function eagerDocSearchStyles(context: LoadContext): string[] {
   ];
 }
 
+/** Built page of a route, or null for routes that are not indexed (other base URL, search and test pages). */
+function routeFile(outDir: string, baseUrl: string, route: string): string | null {
+  const relative = route.slice(baseUrl.length);
+  if (!route.startsWith(baseUrl) || /^(search|__test__)\//.test(relative)) return null;
+  return path.join(outDir, relative, 'index.html');
+}
+
+/**
+ * Everything the Pagefind index is made from, in a fixed order, for the cache key: the locked
+ * dependency versions (Pagefind's among them), this plugin's code (what it keeps of a page), the
+ * language, the base URL, and each indexed route with its built page (less its scripts, see
+ * `pageForKey`). Read synchronously, before any other post-build step can change a page.
+ *
+ * @param siteDir the site's root
+ * @param outDir the locale's build folder
+ * @param baseUrl the locale's base URL (`/`, `/fr/`)
+ * @param routes every route path of the locale
+ * @param lang the language Pagefind is forced to
+ * @returns the parts of `cacheKey`
+ */
+export function* searchIndexInputs(
+  siteDir: string,
+  outDir: string,
+  baseUrl: string,
+  routes: readonly string[],
+  lang: string,
+): Generator<string | Buffer> {
+  yield readFileSync(path.join(siteDir, 'package-lock.json'));
+  yield readFileSync(__filename);
+  yield JSON.stringify({lang, baseUrl, excludeSelectors});
+  for (const route of [...new Set(routes)].sort()) {
+    const file = routeFile(outDir, baseUrl, route);
+    if (!file || !existsSync(file)) continue;
+    yield route;
+    yield pageForKey(readFileSync(file, 'utf8'));
+  }
+}
+
 /**
  * Indexes the routes of one locale build (search and test pages left out) into
  * `<outDir>/pagefind/`. @returns the number of pages indexed
@@ -111,10 +150,8 @@ async function writeSearchIndex(outDir: string, baseUrl: string, routes: string[
   try {
     let pages = 0;
     for (const route of new Set(routes)) {
-      const relative = route.slice(baseUrl.length);
-      const file = path.join(outDir, relative, 'index.html');
-      if (!route.startsWith(baseUrl) || /^(search|__test__)\//.test(relative) || !existsSync(file))
-        continue;
+      const file = routeFile(outDir, baseUrl, route);
+      if (!file || !existsSync(file)) continue;
       const content = prepareHtml(await readFile(file, 'utf8'));
       if (!content) continue;
       const added = await index.addHTMLFile({url: route, content});
@@ -177,8 +214,25 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async postBuild({outDir, routesPaths, siteConfig, i18n}) {
       if (!embedded) return;
       const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-      const pages = await writeSearchIndex(outDir, siteConfig.baseUrl, routesPaths, lang);
-      console.log(`[search] ${i18n.currentLocale}: ${pages} pages indexed into ${outDir}/pagefind`);
+      const {baseUrl} = siteConfig;
+      // The index is remade only when a page, the routes or the code changed
+      // (src/plugins/postbuild-cache).
+      const key = cacheKey(searchIndexInputs(context.siteDir, outDir, baseUrl, routesPaths, lang));
+      let pages = 0;
+      const made = await cachedStep({
+        cacheDir: path.join(postBuildCacheRoot(context.siteDir), `search-${i18n.currentLocale}`),
+        key,
+        outDir,
+        run: async () => {
+          pages = await writeSearchIndex(outDir, baseUrl, routesPaths, lang);
+          return filesBelow(path.join(outDir, 'pagefind')).map((file) => `pagefind/${file}`);
+        },
+      });
+      console.log(
+        made === 'ran'
+          ? `[search] ${i18n.currentLocale}: ${pages} pages indexed into ${outDir}/pagefind`
+          : `[search] ${i18n.currentLocale}: index copied from the cache into ${outDir}/pagefind`,
+      );
     },
   };
 }

@@ -1,0 +1,141 @@
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler, RspackPluginInstance} from '@rspack/core';
+import type {WebpackPluginInstance} from 'webpack';
+
+/** Scripts and stylesheets: the assets the bundler's minimizers rewrite. */
+const minifiable = /\.(?:js|css)$/;
+
+/**
+ * Everything besides an asset's own text that decides what the minimizers make of it, for the key:
+ * the locked dependency versions (Rspack, its SWC and Lightning CSS, Docusaurus's minimizer
+ * options), the site's package.json (its browserslist queries set Lightning CSS's targets), and the
+ * minimizers the configuration lists with their options.
+ *
+ * @param siteDir the site's root
+ * @param minimizers `optimization.minimizer` of the client configuration
+ */
+export function minifierFingerprint(siteDir: string, minimizers: unknown): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(siteDir, 'package-lock.json')));
+  hash.update(readFileSync(path.join(siteDir, 'package.json')));
+  hash.update(
+    JSON.stringify(minimizers, (_key, value: unknown) =>
+      typeof value === 'function' ? `function ${value.name}` : value,
+    ),
+  );
+  return hash.digest('hex');
+}
+
+/**
+ * Key of one asset: its name's extension (the minimizer it goes to), its text before minifying and
+ * the fingerprint of the minimizers.
+ * @returns 64 hex characters
+ */
+export function minifiedKey(fingerprint: string, name: string, source: string | Buffer): string {
+  return createHash('sha256')
+    .update(fingerprint)
+    .update(path.extname(name))
+    .update('\0')
+    .update(source)
+    .digest('hex');
+}
+
+/**
+ * An Rspack plugin that keeps the minimizers' output between builds. Just before the minimizers run,
+ * each script and stylesheet whose text, with the same minimizers, was minified by an earlier build
+ * is replaced by that output and marked `minimized`, so the minimizers leave it alone; right after
+ * they run, what they made of the others is stored under their key. The runtime chunk is left to
+ * the minimizers every time.
+ */
+class MinifyCacheRspackPlugin implements RspackPluginInstance {
+  /**
+   * @param cacheDir folder of the minified files, one file per key
+   * @param siteDir the site's root, for {@link minifierFingerprint}
+   */
+  constructor(
+    private readonly cacheDir: string,
+    private readonly siteDir: string,
+  ) {}
+
+  apply(compiler: Compiler) {
+    const name = 'GladysMinifyCache';
+    const {Compilation, sources} = compiler.webpack;
+    if (!compiler.options.optimization.minimize) return;
+    const fingerprint = minifierFingerprint(this.siteDir, compiler.options.optimization.minimizer);
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      /** Assets the minimizers will rewrite in this build: name → key. */
+      const pending = new Map<string, string>();
+      compilation.hooks.processAssets.tap(
+        {name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1},
+        () => {
+          const runtimeFiles = new Set(
+            [...compilation.chunks].filter((c) => c.hasRuntime()).flatMap((c) => [...c.files]),
+          );
+          for (const asset of compilation.getAssets()) {
+            if (!minifiable.test(asset.name) || asset.info.minimized) continue;
+            // The runtime holds every chunk's content hash, which Rspack's real-content-hash step
+            // rewrites after the minimizers. A runtime copied from the cache kept the hashes from
+            // before that step, naming files that do not exist (tests/build/chunks.test.ts), so it
+            // is always minified.
+            if (runtimeFiles.has(asset.name)) continue;
+            const key = minifiedKey(fingerprint, asset.name, asset.source.source());
+            const file = path.join(this.cacheDir, key);
+            if (existsSync(file)) {
+              // The function keeps the asset's other info (its content hash among them, which
+              // the real-content-hash step after the minimizers needs); an object would replace it.
+              compilation.updateAsset(
+                asset.name,
+                new sources.RawSource(readFileSync(file)),
+                (info) => ({...info, minimized: true}),
+              );
+            } else {
+              pending.set(asset.name, key);
+            }
+          }
+        },
+      );
+      compilation.hooks.processAssets.tap(
+        {name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
+        () => {
+          if (!pending.size) return;
+          mkdirSync(this.cacheDir, {recursive: true});
+          for (const [assetName, key] of pending) {
+            const asset = compilation.getAsset(assetName);
+            if (!asset) continue;
+            const temporary = path.join(this.cacheDir, `${key}.tmp-${process.pid}`);
+            writeFileSync(temporary, asset.source.buffer());
+            renameSync(temporary, path.join(this.cacheDir, key));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Keeps the minified scripts and stylesheets of the client bundle in
+ * `node_modules/.cache/gladys-minified/`, keyed by their text before minifying and the minimizers'
+ * versions and options, so a build minifies only what changed since an earlier one. Rspack's own
+ * cache keeps the modules but not the minimizers' work, which was about 2 s of CPU time a locale in
+ * a build where nothing changed. The output is the minimizers' own: the same bytes as when they run.
+ *
+ * The folder grows by the files of each change; `npm run clear` empties it.
+ *
+ * @returns a Docusaurus plugin that only adds an Rspack plugin to the client's configuration
+ */
+export default function minifyCachePlugin(context: LoadContext): Plugin {
+  const cacheDir = path.join(context.siteDir, 'node_modules/.cache/gladys-minified');
+  return {
+    name: 'gladys-minify-cache',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // Docusaurus types the configuration in webpack's terms; the site builds with Rspack
+      // (`future.faster`), which calls the plugin with its own compiler.
+      const plugin = new MinifyCacheRspackPlugin(cacheDir, context.siteDir);
+      return {plugins: [plugin as unknown as WebpackPluginInstance]};
+    },
+  };
+}

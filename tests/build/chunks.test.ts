@@ -1,0 +1,69 @@
+/**
+ * The bundler's runtime of each locale names files that exist: every script chunk it can load
+ * (`assets/js/<name>.<hash>.js`) and its stylesheet chunks. Minified files copied from the cache
+ * (src/plugins/minify-cache) must leave the content hashes right: a runtime restored from the cache
+ * once pointed at chunk hashes from before the real-content-hash step, files that were never
+ * written, and a doc would then fail to load its page chunk.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {buildDir, locales} from './helpers.ts';
+
+/** `{1051:"41d0ba25",106:"17896441"}` → Map of chunk id → value. */
+function parseMap(body: string): Map<string, string> {
+  return new Map(
+    [...body.matchAll(/(\d+):"([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as [string, string]),
+  );
+}
+
+for (const {locale, prefix} of locales) {
+  const dir = path.join(buildDir, prefix);
+
+  test(`${locale}: every script chunk of the runtime's map exists`, () => {
+    const runtimes = readdirSync(path.join(dir, 'assets/js')).filter((f) =>
+      /^runtime~main\.[0-9a-f]{8}\.js$/.test(f),
+    );
+    assert.equal(runtimes.length, 1, `runtimes: ${runtimes.join(', ')}`);
+    const runtime = readFileSync(path.join(dir, 'assets/js', runtimes[0]!), 'utf8');
+    // i.u=e=>"assets/js/"+(({<names>})[e]||e)+"."+({<hashes>})[e]+".js"
+    const chunkUrl =
+      /"assets\/js\/"\+\(\(\{([^}]*)\}\)\[(\w+)\]\|\|\2\)\+"\."\+\(\{([^}]*)\}\)\[\2\]\+"\.js"/.exec(
+        runtime,
+      );
+    assert.ok(chunkUrl, 'the chunk file names of the runtime were not found');
+    const names = parseMap(chunkUrl[1]!);
+    const hashes = parseMap(chunkUrl[3]!);
+    assert.ok(hashes.size > 50, `${hashes.size} chunks`);
+    const missing = [...hashes]
+      .map(([id, hash]) => `assets/js/${names.get(id) ?? id}.${hash}.js`)
+      .filter((file) => !existsSync(path.join(dir, file)));
+    assert.deepEqual(missing, []);
+  });
+
+  test(`${locale}: the runtime's stylesheet chunks exist`, () => {
+    const js = path.join(dir, 'assets/js');
+    const runtime = readFileSync(
+      path.join(
+        js,
+        readdirSync(js).find((f) => f.startsWith('runtime~main.'))!,
+      ),
+      'utf8',
+    );
+    // i.miniCssF=e=>"assets/css/"+e+".<hash>.css" (one hash while the site has one lazy stylesheet)
+    const single = /miniCssF=\w+=>"assets\/css\/"\+\w+\+"\.([0-9a-f]{8})\.css"/.exec(runtime);
+    const files = readdirSync(path.join(dir, 'assets/css'));
+    if (single) {
+      const lazy = files.filter((f) => /^\d+\.[0-9a-f]{8}\.css$/.test(f));
+      assert.ok(lazy.length > 0, 'no lazy stylesheet');
+      for (const file of lazy) assert.ok(file.endsWith(`.${single[1]}.css`), file);
+    } else {
+      const map = /miniCssF=\w+=>"assets\/css\/"\+\w+\+"\."\+\(\{([^}]*)\}\)/.exec(runtime);
+      assert.ok(map, 'the stylesheet file names of the runtime were not found');
+      for (const [id, hash] of parseMap(map[1]!)) {
+        assert.ok(files.includes(`${id}.${hash}.css`), `assets/css/${id}.${hash}.css`);
+      }
+    }
+  });
+}
