@@ -77,6 +77,35 @@ test.describe('colour mode', () => {
     await hydrated(page);
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
+
+  test('the switch paints the new colours without transitions, then transitions come back', async ({
+    page,
+  }) => {
+    await open(page, '/docs/');
+    // <html> after each batch of changes: its colour mode and whether transitions were off.
+    await page.evaluate(() => {
+      const w = window as unknown as {changes: string[]};
+      w.changes = [];
+      const root = document.documentElement;
+      new MutationObserver(() =>
+        w.changes.push(
+          `${root.dataset.theme} ${root.classList.contains('color-mode-switching') ? 'off' : 'on'}`,
+        ),
+      ).observe(root, {attributes: true, attributeFilter: ['class', 'data-theme']});
+    });
+    const link = page.locator('.menu__link').first();
+    const transition = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(await transition()).not.toBe('0s');
+    await page
+      .getByRole('button', {name: /dark mode|system mode|light mode/i})
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {changes: string[]}).changes))
+      .toEqual(['light off', 'light on']);
+    expect(await transition()).not.toBe('0s');
+  });
 });
 
 test.describe('layout', () => {
