@@ -10,11 +10,13 @@
  * then update or drop the fix.
  */
 
+import {applySnippetPatches, type SnippetPatch} from '../../lib/snippetPatches';
+
 /** The DocSearch version the snippets come from. */
 export const patchedDocSearchVersion = '4.7.0';
 
 /** The fixes, in the order they are applied: the fault, the exact snippet, its replacement. */
-export const docSearchPatches: readonly {fault: string; find: string; replace: string}[] = [
+export const docSearchPatches: readonly SnippetPatch[] = [
   {
     fault:
       "Suggestions are spread into an object, which has no length: 'Try searching for' never shows.",
@@ -38,27 +40,20 @@ export const docSearchPatches: readonly {fault: string; find: string; replace: s
 ];
 
 /**
- * Applies {@link docSearchPatches} to the modal's source.
+ * Applies {@link docSearchPatches} to the modal's source (src/lib/snippetPatches.ts).
  *
+ * @param source the source of `DocSearchModal.js`
  * @param version the installed `@docsearch/react` version
  * @returns the patched source
  * @throws Error naming the fault when the version differs from
  *   {@link patchedDocSearchVersion} or a snippet is not found exactly once
  */
 export function applyDocSearchPatches(source: string, version: string): string {
-  if (version !== patchedDocSearchVersion) {
-    throw new Error(
-      `src/plugins/search/docsearchPatches.ts fixes @docsearch/react ${patchedDocSearchVersion}, but ${version} is installed. ` +
-        `Check whether ${version} still has the faults listed there, then update or remove the fixes.`,
-    );
-  }
-  return docSearchPatches.reduce((patched, {fault, find, replace}) => {
-    const count = patched.split(find).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `A DocSearch fix expected its snippet once in DocSearchModal.js, found it ${count} times. Fault it fixes: ${fault}`,
-      );
-    }
-    return patched.replace(find, () => replace);
-  }, source);
+  return applySnippetPatches(source, docSearchPatches, {
+    owner: 'src/plugins/search/docsearchPatches.ts',
+    packageName: '@docsearch/react',
+    patchedVersion: patchedDocSearchVersion,
+    installedVersion: version,
+    file: 'DocSearchModal.js',
+  });
 }

@@ -6,11 +6,13 @@
  * the fix.
  */
 
+import {applySnippetPatches, type SnippetPatch} from '../../lib/snippetPatches';
+
 /** The theme-common version the snippets come from. */
 export const patchedThemeCommonVersion = '3.10.2';
 
 /** One fix: the file (relative to the package's folder), the fault, the exact snippet, its replacement. */
-export type ThemeCommonPatch = {file: string; fault: string; find: string; replace: string};
+export type ThemeCommonPatch = SnippetPatch & {file: string};
 
 /** The fixes. */
 export const themeCommonPatches: readonly ThemeCommonPatch[] = [
@@ -25,7 +27,7 @@ export const themeCommonPatches: readonly ThemeCommonPatch[] = [
 ];
 
 /**
- * Applies one fix to the source of its file.
+ * Applies one fix to the source of its file (src/lib/snippetPatches.ts).
  *
  * @param source the installed file's source
  * @param version the installed `@docusaurus/theme-common` version
@@ -39,17 +41,11 @@ export function applyThemeCommonPatch(
   version: string,
   patch: ThemeCommonPatch,
 ): string {
-  if (version !== patchedThemeCommonVersion) {
-    throw new Error(
-      `src/plugins/theme-common-fixes/patches.ts fixes @docusaurus/theme-common ${patchedThemeCommonVersion}, but ${version} is installed. ` +
-        `Check whether ${version} still has the faults listed there, then update or remove the fixes.`,
-    );
-  }
-  const count = source.split(patch.find).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `A theme-common fix expected its snippet once in ${patch.file}, found it ${count} times. Fault it fixes: ${patch.fault}`,
-    );
-  }
-  return source.replace(patch.find, () => patch.replace);
+  return applySnippetPatches(source, [patch], {
+    owner: 'src/plugins/theme-common-fixes/patches.ts',
+    packageName: '@docusaurus/theme-common',
+    patchedVersion: patchedThemeCommonVersion,
+    installedVersion: version,
+    file: patch.file,
+  });
 }
