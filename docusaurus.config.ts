@@ -15,6 +15,7 @@ import {mermaidOptions, mermaidThemes} from './config/mermaid';
 import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import remarkInstallCommands from './src/plugins/install-commands/remark';
+import remarkMdxAutoImport from './src/plugins/mdx-auto-import/remark';
 import {shallowAwareGitVcs} from './config/vcs';
 
 /** Environment variables, validated once (config/env.ts); plugins and components get them from here. */
@@ -31,12 +32,14 @@ const announcementBarId = 'docs_site_2026';
 const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
 /**
  * Remark plugins run before Docusaurus's own: diagrams drawn ahead of time, installation commands
- * written by src/lib/installCommand.ts, then code highlighted at build time.
+ * written by src/lib/installCommand.ts, code highlighted at build time, then the imports of the
+ * site's MDX components that a file uses (src/plugins/mdx-auto-import).
  */
 const beforeDefaultRemarkPlugins = [
   diagramsRemarkPlugin,
   remarkInstallCommands,
   remarkStaticHighlight,
+  remarkMdxAutoImport,
 ];
 
 const config = {

@@ -50,6 +50,10 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     './src/plugins/theme-common-fixes/index.ts',
     // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
     './src/plugins/code-translations/index.ts',
+    // Docs pages load their version's props without the docs' descriptions (src/plugins/docs-version-props).
+    './src/plugins/docs-version-props/index.ts',
+    // Pages get only the screenshot sizes and paths of their locale from the manifest (src/plugins/screenshot-manifest).
+    './src/plugins/screenshot-manifest/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
     ['./src/plugins/hosting-headers/index.ts', {siteEnv} satisfies HostingHeadersOptions],
     // Pages that only the end-to-end tests visit, under /__test__/.

@@ -11,6 +11,7 @@
 import extracted from './product/facts.json';
 import sceneSteps from './product/scene-steps.json';
 import dashboardWidgets from './product/dashboard-widgets.json';
+import {productVersion} from './productVersion';
 
 /** The product's source this site describes: repository, commit, date (YYYY-MM-DD), version. */
 export const productSource = extracted.source;
@@ -30,7 +31,7 @@ const plus: Price = {yearly: 99.99, perMonth: 8.33};
 /** Every product fact a page may quote. Strings are shown as they are in both languages. */
 export const product = {
   /** Version the docs describe (root `package.json`). */
-  version: extracted.version,
+  version: productVersion,
   /** Date of that version's commit, YYYY-MM-DD. */
   releaseDate: extracted.source.date,
   /** Node.js major version the product runs on (`engines.node`, `docker/Dockerfile`). */

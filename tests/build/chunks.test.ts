@@ -67,3 +67,40 @@ for (const {locale, prefix} of locales) {
     }
   });
 }
+
+/** Every script chunk of a locale's build, with its text. */
+function scriptChunks(dir: string): {file: string; text: string}[] {
+  const js = path.join(dir, 'assets/js');
+  return readdirSync(js)
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => ({file, text: readFileSync(path.join(js, file), 'utf8')}));
+}
+
+for (const {locale, prefix} of locales) {
+  const dir = path.join(buildDir, prefix);
+
+  test(`${locale}: every docs page's own chunks carry no data it does not show`, () => {
+    const chunks = scriptChunks(dir);
+    // The DocItem layout, loaded by every doc (its chunk name is the hash of `@theme/DocItem`).
+    const docItem = chunks.filter((c) => /^17896441\.[0-9a-f]{8}\.js$/.test(c.file));
+    assert.equal(docItem.length, 1, 'the DocItem chunk was not found');
+    // Scene steps (src/data/product/scene-steps.json) and the screenshot manifest come with the
+    // pages that use them (src/plugins/mdx-auto-import), not with every doc.
+    assert.ok(!/"light\.turn-on"|\/img\/screens\//.test(docItem[0]!.text), docItem[0]!.file);
+    // The version's props: the sidebar and a map of every doc, without descriptions
+    // (src/plugins/docs-version-props).
+    const versionProps = chunks.filter((c) => c.text.includes(`{"version":{"pluginId":`));
+    assert.ok(versionProps.length >= 1, 'the docs version props were not found');
+    for (const chunk of versionProps) assert.ok(!chunk.text.includes('"description"'), chunk.file);
+  });
+
+  test(`${locale}: the screenshot manifest reaches the pages in the locale's language only`, () => {
+    const other = locale === 'en' ? 'fr' : 'en';
+    const withScreens = scriptChunks(dir).filter((c) => c.text.includes(`/img/screens/${locale}/`));
+    assert.ok(withScreens.length >= 1, 'no chunk holds the screenshot manifest');
+    for (const chunk of withScreens) {
+      const foreign = new RegExp(`/img/screens/${other}/|"shows"`);
+      assert.ok(!foreign.test(chunk.text), chunk.file);
+    }
+  });
+}

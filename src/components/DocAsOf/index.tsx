@@ -1,20 +1,20 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {product} from '@site/src/data/product';
+import {productVersion} from '@site/src/data/productVersion';
 import styles from './styles.module.css';
 
 /**
  * The "as of" line of every doc: which Gladys version the page describes
- * (`product.version`, from `src/data/product.ts`), so a reader on another
+ * (`productVersion`, from src/data/productVersion.ts), so a reader on another
  * version knows where they stand.
  */
 export default function DocAsOf(): ReactNode {
   return (
-    <p className={styles.asOf} data-doc-as-of={product.version}>
+    <p className={styles.asOf} data-doc-as-of={productVersion}>
       <Translate
         id="docs.asOf"
         description="Line at the top of every doc: the Gladys version it describes"
-        values={{version: product.version}}>
+        values={{version: productVersion}}>
         {'Describes Gladys {version}'}
       </Translate>
     </p>

@@ -7,10 +7,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import manifest from '@site/src/data/screenshots.json';
 import styles from './styles.module.css';
 
-/** One screen of the manifest written by `npm run screenshots` (src/data/screenshots.json). */
+/**
+ * One screen of the manifest written by `npm run screenshots` (src/data/screenshots.json), as the
+ * bundle gets it: src/plugins/screenshot-manifest keeps the sizes and the paths in the page's
+ * language (English where the screen has no image in it), and drops the rest.
+ */
 type ScreenEntry = {
-  route: string;
-  shows: string;
   /** Size of every image of the screen, in CSS px (captured at device scale 1). */
   width?: number;
   height?: number;

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import StructuredData from '@site/src/components/StructuredData';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import {product} from '@site/src/data/product';
+import {productVersion} from '@site/src/data/productVersion';
 import {techArticle} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
@@ -35,7 +35,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
           description: metadata.description,
           inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
           lastUpdatedAt: metadata.lastUpdatedAt,
-          version: product.version,
+          version: productVersion,
         })}
       />
     </>
