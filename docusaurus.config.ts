@@ -151,7 +151,11 @@ const config = {
     },
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  // The browser-side Mermaid renderer, under `npm start` only. A production build shows every
+  // diagram as its drawing from src/diagrams/ (src/theme/Mermaid stops the build on one without),
+  // so the theme and the Mermaid library it loads (about 3 MB of JavaScript per locale, bundled
+  // and minified for the browser and the server, never run) stay out of it.
+  themes: process.env.NODE_ENV === 'production' ? [] : ['@docusaurus/theme-mermaid'],
   plugins: plugins(siteEnv, search.plugin),
 
   themeConfig: {

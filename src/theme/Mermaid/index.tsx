@@ -17,12 +17,20 @@ export interface Props extends MermaidProps {
  * A Mermaid diagram. Diagrams drawn ahead of time (`npm run diagrams`, see
  * src/plugins/diagrams) come with their SVG markup and are shown as they are,
  * with no script; the colour mode shows one of the two drawings (CSS).
- * Others, which exist only under `npm start` (the tests fail on a diagram
- * without its drawing), go to the theme's own component, drawn in the browser.
+ * Others, which exist only under `npm start`, go to the theme's own component,
+ * drawn in the browser. A production build has no such renderer (the theme is
+ * left out, see docusaurus.config.ts).
+ * @throws Error in a production build, showing the start of the diagram's source, when a diagram
+ *   has no drawing: the page would show nothing in its place (`npm run diagrams` draws it)
  */
 export default function MermaidWrapper({svgLight, svgDark, ...props}: Props): ReactNode {
   if (svgLight && svgDark) {
     return <StaticDiagram svgLight={svgLight} svgDark={svgDark} />;
+  }
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      `A Mermaid diagram has no drawing in src/diagrams/; run \`npm run diagrams\`. It starts: ${props.value.slice(0, 80)}`,
+    );
   }
   return <Mermaid {...props} />;
 }
