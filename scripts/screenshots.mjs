@@ -21,8 +21,9 @@
 //    under 80 KB), deletes images of screens
 //    that no longer exist, and writes the manifest src/data/screenshots.json.
 //
-// Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) and about
-// 3 minutes the first time (install and build), 2 minutes later on.
+// Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium), a colour emoji
+// font (Debian's fonts-noto-color-emoji; the script stops, naming it, when fontconfig lists no
+// colour font) and about 3 minutes the first time (install and build), 2 minutes later on.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
   createReadStream,
@@ -44,6 +45,7 @@ import {product} from '../src/data/product.ts';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
 import {contentTypes} from '../tests/support/server.ts';
 import {screens} from './screenshots/screens.mjs';
+import {missingEmojiFont} from './screenshots/fonts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -85,6 +87,11 @@ const fail = (message) => {
   console.error(`screenshots: ${message}`);
   process.exit(1);
 };
+
+// 0. Chromium draws an emoji no installed font has as an empty box: stop before anything else.
+const fontProblem = missingEmojiFont();
+if (fontProblem) fail(fontProblem);
+
 const git = (...gitArgs) =>
   execFileSync('git', ['-C', productDir, ...gitArgs], {encoding: 'utf8', maxBuffer: 64 << 20});
 
