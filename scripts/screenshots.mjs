@@ -367,8 +367,10 @@ const manifest = {
 };
 for (const screen of screens) {
   const base = {route: screen.route, shows: screen.shows};
+  // Written last in each entry, so that an entry reads the same whether captured in this run or kept.
+  const note = screen.note ? {note: screen.note} : {};
   if (screen.unavailable) {
-    manifest.screens[screen.id] = {...base, unavailable: screen.unavailable};
+    manifest.screens[screen.id] = {...base, unavailable: screen.unavailable, ...note};
     continue;
   }
   const captured = results.get(screen.id);
@@ -385,9 +387,13 @@ for (const screen of screens) {
           Object.keys(languages).map((lang) => [lang, captured[lang].small]),
         ),
       },
+      ...note,
     };
   } else if (previous?.screens?.[screen.id]?.files) {
-    manifest.screens[screen.id] = {...previous.screens[screen.id], ...base};
+    // Its images and sizes stay; what screens.mjs says about it (route, shows, note) is today's.
+    const kept = {...previous.screens[screen.id]};
+    delete kept.note;
+    manifest.screens[screen.id] = {...kept, ...base, ...note};
   }
 }
 // Written as Prettier writes it, so the format check passes on a fresh manifest.
