@@ -21,8 +21,9 @@
 //    under 80 KB), deletes images of screens
 //    that no longer exist, and writes the manifest src/data/screenshots.json.
 //
-// Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) and about
-// 3 minutes the first time (install and build), 2 minutes later on.
+// Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium), a colour emoji
+// font (Debian's fonts-noto-color-emoji; the script stops, naming it, when fontconfig lists no
+// colour font) and about 3 minutes the first time (install and build), 2 minutes later on.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {
   createReadStream,
@@ -44,6 +45,7 @@ import {product} from '../src/data/product.ts';
 import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
 import {contentTypes} from '../tests/support/server.ts';
 import {screens} from './screenshots/screens.mjs';
+import {missingEmojiFont} from './screenshots/fonts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -85,6 +87,11 @@ const fail = (message) => {
   console.error(`screenshots: ${message}`);
   process.exit(1);
 };
+
+// 0. Chromium draws an emoji no installed font has as an empty box: stop before anything else.
+const fontProblem = missingEmojiFont();
+if (fontProblem) fail(fontProblem);
+
 const git = (...gitArgs) =>
   execFileSync('git', ['-C', productDir, ...gitArgs], {encoding: 'utf8', maxBuffer: 64 << 20});
 
@@ -360,8 +367,10 @@ const manifest = {
 };
 for (const screen of screens) {
   const base = {route: screen.route, shows: screen.shows};
+  // Written last in each entry, so that an entry reads the same whether captured in this run or kept.
+  const note = screen.note ? {note: screen.note} : {};
   if (screen.unavailable) {
-    manifest.screens[screen.id] = {...base, unavailable: screen.unavailable};
+    manifest.screens[screen.id] = {...base, unavailable: screen.unavailable, ...note};
     continue;
   }
   const captured = results.get(screen.id);
@@ -378,9 +387,13 @@ for (const screen of screens) {
           Object.keys(languages).map((lang) => [lang, captured[lang].small]),
         ),
       },
+      ...note,
     };
   } else if (previous?.screens?.[screen.id]?.files) {
-    manifest.screens[screen.id] = {...previous.screens[screen.id], ...base};
+    // Its images and sizes stay; what screens.mjs says about it (route, shows, note) is today's.
+    const kept = {...previous.screens[screen.id]};
+    delete kept.note;
+    manifest.screens[screen.id] = {...kept, ...base, ...note};
   }
 }
 // Written as Prettier writes it, so the format check passes on a fresh manifest.

@@ -14,6 +14,9 @@
 //   prepare      optional: what to click first, as async (page, t) => …, where t(key) is the
 //                interface string of `key` in the language being captured
 //   unavailable  instead of the above: why the demo cannot show this screen (no image is made)
+//   note         optional: what a reader may take for a fault of the image but is the product's own
+//                behaviour (English text in the French interface, for one), with where the
+//                product's source shows it; copied to the manifest
 //
 // Every screen of a route under /dashboard also waits for the sidebar's "Integrations" link, in
 // the captured language.
@@ -153,6 +156,9 @@ const integrations = [
     id: 'lan-manager-presence',
     route: '/dashboard/integration/device/lan-manager/config',
     shows: 'LAN Manager: the presence scanner, its interval and the IP ranges to scan',
+    note:
+      'The French interface keeps the English placeholder "e.g. 192.168.1.1/20" in the new IP range field: ' +
+      'the product’s fr.json has it in English (integration.lanManager.setup.maskTablePlaceholder).',
     ready: [{key: 'integration.lanManager.setup.title'}, {text: 'eth0'}],
   },
   {
@@ -180,6 +186,12 @@ const integrations = [
     id: 'mcp',
     route: '/dashboard/integration/communication/mcp',
     shows: 'MCP: the server URL to copy and the API keys',
+    note:
+      'The French interface shows the keys’ registration dates in English (“Friday, August 21, 2026”), ' +
+      'as the product itself does: front/src/routes/integration/all/mcp/mcp.jsx takes `user` out of its ' +
+      'props and hands each key row `props.user`, which is then always undefined, so MCPApiKeys.js ' +
+      "formats the date with its fallback language, toLocaleDateString('en'). Neither the browser’s " +
+      'language nor the user’s changes it.',
     ready: [{key: 'integration.mcp.urlLabel'}, {key: 'integration.mcp.apiKeyLabel'}],
   },
   {
@@ -413,6 +425,9 @@ const app = [
     route: '/dashboard/energy',
     shows:
       'The Energy dashboard: consumption chart, solar production, battery gauge, Tempo, Ecowatt',
+    note:
+      'The French interface writes the consumption cost with a decimal point (“64.90 €”, “3.00€” on the ' +
+      'axis), as the product does in every language: EnergyConsumption.jsx formats them with toFixed(2).',
     ready: [{key: 'dashboard.boxes.ecowatt.title'}, {key: 'dashboard.boxTitle.edf-tempo'}],
   },
   {
@@ -444,6 +459,10 @@ const app = [
     route: '/dashboard/scene/good-morning',
     shows:
       'The scene editor: a scheduled trigger, then an action, a time condition inserted after it, and more actions',
+    note:
+      'The French interface shows “Select...” in the time condition’s day picker: the product gives that ' +
+      'react-select no placeholder (front/src/routes/scene/edit-scene/actions/CheckTime.jsx), so the ' +
+      'library’s English default shows in every language.',
     prepare: async (page, t) => {
       await page
         .getByRole('button', {name: t('editScene.insertStepButton')})

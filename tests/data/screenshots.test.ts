@@ -17,6 +17,7 @@ type Screen = {
   files?: Record<string, string>;
   small?: {width: number; height: number; files: Record<string, string>};
   unavailable?: string;
+  note?: string;
 };
 const screens = manifest.screens as Record<string, Screen>;
 const languages = manifest.languages as string[];
