@@ -22,8 +22,6 @@ type ScreenEntry = {
   small?: {width: number; height: number; files: Record<string, string>};
   /** Why the demo cannot show the screen, when it has no image. */
   unavailable?: string;
-  /** For maintainers: what looks wrong in the image but is the product's own doing (not shown). */
-  note?: string;
 };
 
 /**
