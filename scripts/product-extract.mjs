@@ -342,6 +342,9 @@ write('facts.json', {
   watchtowerUpgradeImage: match(installUpgrade, /WATCHTOWER_IMAGE = '([^']+)'/, 'WATCHTOWER_IMAGE'),
   zigbee2mqttImage: z2mContainer.Image,
   restEndpointCount: endpoints.length,
+  // Counted here rather than on the site, so a page quoting a count does not bundle the lists.
+  sceneStepCount: steps.length,
+  dashboardWidgetCount: Object.keys(enBoxes).length,
   refreshTokenDays:
     Number(
       match(

@@ -9,8 +9,6 @@
  * given beside each one, at the same commit.
  */
 import extracted from './product/facts.json';
-import sceneSteps from './product/scene-steps.json';
-import dashboardWidgets from './product/dashboard-widgets.json';
 import {productVersion} from './productVersion';
 
 /** The product's source this site describes: repository, commit, date (YYYY-MM-DD), version. */
@@ -60,9 +58,9 @@ export const product = {
   /** Number of REST endpoints the product documents (`server/api/controllers/`, apidoc). */
   restEndpointCount: extracted.restEndpointCount,
   /** Triggers, conditions and actions the scene editor offers (`front/src/routes/scene/edit-scene/typesCatalog.js`). */
-  sceneStepCount: sceneSteps.steps.length,
+  sceneStepCount: extracted.sceneStepCount,
   /** Widget types the dashboard editor offers (`dashboard.boxTitle` in the product's i18n). */
-  dashboardWidgetCount: dashboardWidgets.widgets.length,
+  dashboardWidgetCount: extracted.dashboardWidgetCount,
   /** Access token lifetime in hours (`server/utils/accessToken.js`). */
   accessTokenHours: extracted.accessTokenHours,
   /** Refresh token lifetime in days (`server/api/controllers/user.controller.js`). */

@@ -94,6 +94,18 @@ for (const {locale, prefix} of locales) {
     for (const chunk of versionProps) assert.ok(!chunk.text.includes('"description"'), chunk.file);
   });
 
+  test(`${locale}: no script carries the Mermaid library, which a production build never runs`, () => {
+    // Every diagram is shown as its drawing; @docusaurus/theme-mermaid is loaded under npm start
+    // only (docusaurus.config.ts). The text is one of Mermaid's own error messages.
+    const withMermaid = scriptChunks(dir).filter((c) =>
+      c.text.includes('No diagram type detected'),
+    );
+    assert.deepEqual(
+      withMermaid.map((c) => c.file),
+      [],
+    );
+  });
+
   test(`${locale}: the screenshot manifest reaches the pages in the locale's language only`, () => {
     const other = locale === 'en' ? 'fr' : 'en';
     const withScreens = scriptChunks(dir).filter((c) => c.text.includes(`/img/screens/${locale}/`));

@@ -51,6 +51,16 @@ for (const locale of locales) {
   });
 }
 
+test('the counts of src/data/product/facts.json are those of the extracted lists', () => {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.join(root, 'src/data/product', file), 'utf8')) as {
+      steps?: unknown[];
+      widgets?: unknown[];
+    };
+  assert.equal(product.sceneStepCount, read('scene-steps.json').steps!.length);
+  assert.equal(product.dashboardWidgetCount, read('dashboard-widgets.json').widgets!.length);
+});
+
 test('the label check fails on a label the product does not have', () => {
   assert.deepEqual(unknownLabels('Open <UiLabel>Setup</UiLabel>.', known.en), []);
   assert.deepEqual(unknownLabels('\nOpen <UiLabel>Settings tab</UiLabel>.', known.en), [
