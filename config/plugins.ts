@@ -77,6 +77,8 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     './src/plugins/locale-formats/index.ts',
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
+    // PostCSS with Docusaurus's inline options only: no search for a config file per stylesheet.
+    './src/plugins/postcss-options/index.ts',
     // Minified scripts and stylesheets kept between builds (node_modules/.cache/gladys-minified).
     './src/plugins/minify-cache/index.ts',
     // Offline reading of the docs: service worker, web app manifest, reload popup (src/plugins/offline).

@@ -4,14 +4,16 @@
  * `twitter:image`, with its size and text alternative; the image is a file of
  * the build, a 1200×630 PNG, in the page's locale folder; no two pages share
  * a card, and no two cards are the same picture. Also checks the web app
- * manifest and service worker files of offline reading.
+ * manifest and service worker files of offline reading, and that every card
+ * came from the committed store, which holds no card of a page gone.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtRoutes, page} from './helpers.ts';
+import {cardStoreDir, storeKeysFile} from '../../src/plugins/social-cards/index.ts';
 
 const siteUrl = 'https://gladysassistant.com';
 
@@ -106,6 +108,52 @@ test('social cards: every doc and post has its own 1200×630 card, in its locale
     pictureOf.set(picture, route);
   }
   assert.deepEqual(problems, []);
+});
+
+/** Files below `dir`, relative to it with `/` separators, in order. */
+function filesBelow(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort();
+}
+
+test('social cards: the build copied every card from the committed store (src/plugins/social-cards/drawn)', () => {
+  const problems: string[] = [];
+  for (const {locale, prefix} of [
+    {locale: 'en', prefix: ''},
+    {locale: 'fr', prefix: 'fr'},
+  ]) {
+    const builtDir = path.join(buildDir, prefix, 'img/og');
+    const storeDir = cardStoreDir(path.resolve(import.meta.dirname, '../..'), locale);
+    const built = filesBelow(builtDir);
+    const stored = filesBelow(storeDir).filter((file) => file !== storeKeysFile);
+    assert.ok(built.length > 100, `${locale}: cards built`);
+    const keys = Object.keys(
+      JSON.parse(readFileSync(path.join(storeDir, storeKeysFile), 'utf8')) as object,
+    ).sort();
+    if (keys.join() !== stored.join())
+      problems.push(`${locale}: ${storeKeysFile} does not list the store's cards`);
+    for (const file of built) {
+      const committed = path.join(storeDir, file);
+      if (!existsSync(committed)) problems.push(`${locale}: ${file} is not committed`);
+      else if (!readFileSync(committed).equals(readFileSync(path.join(builtDir, file)))) {
+        problems.push(`${locale}: ${file} differs from the committed card`);
+      }
+    }
+    for (const file of stored) {
+      if (!built.includes(file))
+        problems.push(`${locale}: ${file} is committed but no page has it`);
+    }
+  }
+  assert.deepEqual(
+    problems,
+    [],
+    'the committed social cards are out of date: run `npm run build` outside CI (it rewrites src/plugins/social-cards/drawn/) and commit that folder',
+  );
 });
 
 test('offline reading: each locale has its service worker and its manifest', () => {

@@ -3,7 +3,7 @@ import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plug
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
-import {copyFile, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import sharp from 'sharp';
 import path from 'node:path';
 import {socialCardPath} from '../../lib/socialCard';
@@ -78,8 +78,19 @@ export type WriteCardsOptions = {
   siteDir: string;
   /** The locale's build folder; each job's `file` is written below it. */
   outDir: string;
-  /** Folder keeping drawn cards between builds. */
+  /** Folder keeping drawn cards between builds (not committed). */
   cacheDir: string;
+  /**
+   * The locale's committed cards ({@link cardStoreDir}): each job's card at its `file` path less
+   * `img/og/`, and `keys.json` (file → key of what the card shows). A card whose key matches is
+   * copied from there; nothing is drawn. Null: no store (tests of the drawing alone).
+   */
+  storeDir: string | null;
+  /**
+   * Bring the store up to date: write the cards drawn now into it, delete the cards of pages that
+   * are gone. False under CI (`CI=true`), where a stale store is only reported, never written.
+   */
+  updateStore: boolean;
   jobs: readonly CardJob[];
   /** The locale's language, in that language (`Français`). */
   language: string;
@@ -87,16 +98,53 @@ export type WriteCardsOptions = {
   host: string;
 };
 
+/** What {@link writeCards} did. */
+export type WriteCardsResult = {
+  /** Cards drawn by this call (the others came from the store or the cache). */
+  drawn: number;
+  /** Cards copied from the committed store. */
+  fromStore: number;
+  /**
+   * Store files out of date after this call, `img/og/` less (`docs/x.png`): with `updateStore`,
+   * the ones it wrote or deleted (to commit); without, the ones it should have written or deleted.
+   */
+  storeChanges: string[];
+};
+
+/** Name of a store's table of keys, in {@link cardStoreDir}. */
+export const storeKeysFile = 'keys.json';
+
+/** Card file of a job, relative to its store (`img/og/docs/x.png` → `docs/x.png`). */
+function storePath(file: string): string {
+  return file.replace(/^img\/og\//, '');
+}
+
 /**
- * Writes every card of a locale into its build folder: from the cache when a
- * card with the same words, cover, drawing code, logo and sharp version was
- * drawn before (the file name is a hash of those), else drawn now and kept
- * in the cache.
+ * The committed cards of a locale: `src/plugins/social-cards/drawn/<locale>/`.
  *
- * @returns how many cards had to be drawn (the others came from the cache)
+ * @param siteDir the site's root
+ * @param locale a locale of the site (`en`, `fr`)
  */
-export async function writeCards(options: WriteCardsOptions): Promise<{drawn: number}> {
-  const {siteDir, outDir, cacheDir, jobs, language, host} = options;
+export function cardStoreDir(siteDir: string, locale: string): string {
+  return path.join(siteDir, 'src/plugins/social-cards/drawn', locale);
+}
+
+/** A store's table of keys (file → key); empty when the store has none yet. */
+function readStoreKeys(storeDir: string): Record<string, string> {
+  const file = path.join(storeDir, storeKeysFile);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/**
+ * Writes every card of a locale into its build folder. A card comes, in that order, from the
+ * committed store when its key matches, from the cache, or is drawn now (then kept in the cache).
+ * The key is a hash of the words, the cover, the drawing code, the logo and sharp's version.
+ * With `updateStore`, the store is then made to hold exactly this locale's cards.
+ *
+ * @returns counts and the store files out of date ({@link WriteCardsResult})
+ */
+export async function writeCards(options: WriteCardsOptions): Promise<WriteCardsResult> {
+  const {siteDir, outDir, cacheDir, storeDir, updateStore, jobs, language, host} = options;
   const design = createHash('sha256')
     .update(readFileSync(path.join(__dirname, 'card.ts')))
     .update(readFileSync(path.join(siteDir, 'static/img/logo.svg')))
@@ -104,16 +152,28 @@ export async function writeCards(options: WriteCardsOptions): Promise<{drawn: nu
     .digest('hex');
   const draw = createCardDrawer(siteDir, {language, host});
   await mkdir(cacheDir, {recursive: true});
+  const stored = storeDir ? readStoreKeys(storeDir) : {};
+  const keys: Record<string, string> = {};
+  const storeChanges: string[] = [];
   let drawn = 0;
+  let fromStore = 0;
   await pool(jobs, 2, async (job) => {
     const coverData = job.cover ? await readFile(job.cover) : null;
     const key = createHash('sha256')
       .update(JSON.stringify({design, language, host, title: job.title, section: job.section}))
       .update(coverData ?? '')
       .digest('hex');
-    const cached = path.join(cacheDir, `${key}.png`);
+    const name = storePath(job.file);
+    keys[name] = key;
     const target = path.join(outDir, job.file);
     await mkdir(path.dirname(target), {recursive: true});
+    const committed = storeDir ? path.join(storeDir, name) : null;
+    if (committed && stored[name] === key && existsSync(committed)) {
+      await copyFile(committed, target);
+      fromStore += 1;
+      return;
+    }
+    const cached = path.join(cacheDir, `${key}.png`);
     if (!existsSync(cached)) {
       const art: CardArt = {background: coverData};
       // Written aside then renamed, so that an interrupted build leaves no half card.
@@ -123,8 +183,27 @@ export async function writeCards(options: WriteCardsOptions): Promise<{drawn: nu
       drawn += 1;
     }
     await copyFile(cached, target);
+    if (committed) {
+      storeChanges.push(name);
+      if (updateStore) {
+        await mkdir(path.dirname(committed), {recursive: true});
+        await copyFile(cached, committed);
+      }
+    }
   });
-  return {drawn};
+  if (storeDir) {
+    for (const name of Object.keys(stored)) {
+      if (name in keys) continue;
+      storeChanges.push(name);
+      if (updateStore) await rm(path.join(storeDir, name), {force: true});
+    }
+    if (updateStore && storeChanges.length) {
+      const sorted = Object.fromEntries(Object.entries(keys).sort(([a], [b]) => (a < b ? -1 : 1)));
+      await writeFile(path.join(storeDir, storeKeysFile), `${JSON.stringify(sorted, null, 2)}\n`);
+    }
+  }
+  storeChanges.sort();
+  return {drawn, fromStore, storeChanges};
 }
 
 /**
@@ -137,10 +216,16 @@ export async function writeCards(options: WriteCardsOptions): Promise<{drawn: nu
  * an `image` in its front matter keeps that image and gets no card; a post's
  * cover (`image`) is drawn under the words of its card.
  *
- * Each card is kept in `node_modules/.cache/gladys-social-cards`, named by a
- * hash of everything it shows (words, cover, this drawing code, the logo,
- * sharp's version): a later build copies it instead of drawing it again.
- * The build log gives the count drawn, copied and the time taken.
+ * Cards are committed, so that no build draws them again: each locale's are
+ * in `src/plugins/social-cards/drawn/<locale>/` with `keys.json`, the hash of
+ * everything each card shows (words, cover, this drawing code, the logo,
+ * sharp's version). A build copies a card from there when its key matches.
+ * Otherwise it draws the card (or copies it from
+ * `node_modules/.cache/gladys-social-cards`, where drawn cards are kept) and,
+ * outside CI, writes it into the store and deletes the cards of pages that
+ * are gone, for the writer to commit. Under CI (`CI=true`) the store is never
+ * written; the build log names the cards it lacks, and
+ * tests/build/socialCards.test.ts fails until they are committed.
  *
  * @returns a Docusaurus plugin with only a `postBuild` step.
  */
@@ -182,10 +267,32 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
       const language = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
       const host = new URL(siteConfig.url).host;
-      const {drawn} = await writeCards({siteDir, outDir, cacheDir, jobs, language, host});
+      const storeDir = cardStoreDir(siteDir, i18n.currentLocale);
+      const updateStore = !process.env.CI || process.env.CI === 'false';
+      const {drawn, fromStore, storeChanges} = await writeCards({
+        siteDir,
+        outDir,
+        cacheDir,
+        storeDir,
+        updateStore,
+        jobs,
+        language,
+        host,
+      });
+      const fromCache = jobs.length - drawn - fromStore;
       console.log(
-        `[social-cards] ${i18n.currentLocale}: ${jobs.length} cards, ${drawn} drawn, ${jobs.length - drawn} from the cache, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `[social-cards] ${i18n.currentLocale}: ${jobs.length} cards, ${fromStore} committed, ${fromCache} from the cache, ${drawn} drawn, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+      if (storeChanges.length) {
+        const where = path.relative(siteDir, storeDir);
+        const listed = storeChanges.slice(0, 10).join(', ');
+        const more = storeChanges.length > 10 ? ` and ${storeChanges.length - 10} more` : '';
+        console.warn(
+          updateStore
+            ? `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards written or deleted in ${where}/: commit them (${listed}${more})`
+            : `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards of ${where}/ are out of date (${listed}${more}): run \`npm run build\` outside CI and commit that folder`,
+        );
+      }
     },
   };
 }
