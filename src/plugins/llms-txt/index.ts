@@ -1,13 +1,10 @@
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import llmsTxtPlugin, {
-  type PluginInput,
-  type PluginOptions,
-} from '@signalwire/docusaurus-plugin-llms-txt';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {collectDiagrams, filesNamingMermaid} from '../diagrams/sources';
+import {Worker} from 'node:worker_threads';
+import {filesNamingMermaid} from '../diagrams/sources';
 import {
   cachedStep,
   cacheKey,
@@ -17,24 +14,10 @@ import {
   snapshotFiles,
   writtenSince,
 } from '../postbuild-cache';
-import rehypeCleanPage from './rehypeCleanPage';
-import remarkTwinLinks from './remarkTwinLinks';
 import {markdownTwinPath} from './paths';
+import {twinPluginOptions} from './twinOptions';
+import type {TwinTaskInput} from './twinTask';
 import {formatLlmsFullTxt, formatLlmsTxt, type LlmsLink, type LlmsSection} from './llmsTxt';
-
-/** Routes that get no Markdown twin: listings, search and other pages that are not content. */
-const excludeRoutes = [
-  '**/blog/',
-  '**/search/',
-  '**/blog',
-  '**/blog/page/**',
-  '**/blog/tags',
-  '**/blog/tags/**',
-  '**/blog/authors',
-  '**/blog/authors/**',
-  '**/blog/archive',
-  '**/search',
-];
 
 /** Folders whose code shapes the twins: this plugin, its rehype and remark steps, the diagrams. */
 const codeFolders = ['src/plugins/llms-txt', 'src/plugins/diagrams'];
@@ -160,17 +143,59 @@ function docsSections(docs: DocsContent, link: (doc: DocMetadata) => LlmsLink): 
   }));
 }
 
-/** Unified plugins, as the third-party plugin types them (options typed `unknown`). */
-type UnifiedPlugin = Exclude<PluginInput, readonly unknown[]>;
-// Our plugins take typed options, which unified's `unknown[]` signature cannot express.
-const unifiedPlugin = (plugin: (options: never) => unknown) => plugin as unknown as UnifiedPlugin;
+/** The twins' worker thread (twinWorker.mjs), started early; see {@link startTwinWorker}. */
+type TwinWorker = {
+  /** Makes the twins of a locale; rejects with the worker's error. Call once. */
+  make(input: TwinTaskInput): Promise<void>;
+  /** Stops the worker (after `make`, or when the twins are copied from the cache). */
+  stop(): void;
+};
+
+/**
+ * Starts the Markdown twins' worker thread (twinWorker.mjs), which gets ready (loads its modules,
+ * collects the diagrams' sources: about 1 s of CPU) while the bundler runs, then makes the twins
+ * on the second core while the main thread does the other post-build steps. The worker does not
+ * keep the process alive: a build that fails before `postBuild` ends as it would without it.
+ *
+ * @param siteDir the site's root
+ */
+function startTwinWorker(siteDir: string): TwinWorker {
+  const worker = new Worker(path.join(__dirname, 'twinWorker.mjs'), {workerData: {siteDir}});
+  worker.unref();
+  const ended = new Promise<never>((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`llms-txt: the Markdown twins' worker stopped (exit code ${code})`)),
+    );
+  });
+  ended.catch(() => {});
+  return {
+    async make(input) {
+      const answer = new Promise<{ok: boolean; error?: unknown}>((resolve) =>
+        worker.once('message', resolve),
+      );
+      worker.ref();
+      worker.postMessage(input);
+      try {
+        const reply = await Promise.race([answer, ended]);
+        if (!reply.ok) throw reply.error;
+      } finally {
+        worker.unref();
+      }
+    },
+    stop() {
+      void worker.terminate();
+    },
+  };
+}
 
 /**
  * Markdown for language models and tools, in each locale:
  *
  * - a Markdown twin of every doc and blog post (`/docs/x/` → `/docs/x.md`),
- *   converted from the built HTML by `@signalwire/docusaurus-plugin-llms-txt`,
- *   so MDX components appear as the reader sees them; our rehype and remark
+ *   converted from the built HTML by `@signalwire/docusaurus-plugin-llms-txt`
+ *   in a worker thread (twinTask.ts, twinWorker.mjs), so MDX components
+ *   appear as the reader sees them; our rehype and remark
  *   plugins clean the theme's markup first (`rehypeCleanPage`) and fix its
  *   links (`remarkTwinLinks`);
  * - `llms.txt` (https://llmstxt.org): the site's name, the home page's
@@ -185,30 +210,19 @@ const unifiedPlugin = (plugin: (options: never) => unknown) => plugin as unknown
  * @throws Error at build time when a doc or post listed in llms.txt has no Markdown twin.
  */
 export default function llmsTxt(context: LoadContext): Plugin {
-  const diagramSources = new Map<string, string>();
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-  const options: PluginOptions = {
-    siteTitle: context.siteConfig.title,
-    siteDescription: '',
-    logLevel: 0,
-    onRouteError: 'throw',
-    content: {
-      includeDocs: true,
-      includeBlog: true,
-      includePages: false,
-      enableMarkdownFiles: true,
-      enableLlmsFullTxt: false,
-      relativePaths: false,
-      excludeRoutes,
-      contentSelectors: ['.theme-doc-markdown', 'main article'],
-      beforeDefaultRehypePlugins: [[unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources}]],
-      remarkPlugins: [[unifiedPlugin(remarkTwinLinks), {siteUrl, baseUrl: context.baseUrl}]],
-      remarkStringify: {bullet: '-'},
-    },
-  };
-  const inner = llmsTxtPlugin(context, options);
+  const site = {siteTitle: context.siteConfig.title, siteUrl, baseUrl: context.baseUrl};
+  // For the cache key: the options as data (the worker fills in the diagrams' sources).
+  const options = twinPluginOptions(site, new Map());
+  let twinWorker: TwinWorker | undefined;
   return {
     name: 'gladys-llms-txt',
+    async loadContent() {
+      // Only a production build runs postBuild; `npm start` starts no worker.
+      if (process.env.NODE_ENV === 'production' && !twinWorker) {
+        twinWorker = startTwinWorker(context.siteDir);
+      }
+    },
     async postBuild(props) {
       const {outDir, baseUrl, plugins} = props;
       const {currentLocale, locales} = context.i18n;
@@ -231,14 +245,20 @@ export default function llmsTxt(context: LoadContext): Plugin {
         key,
         outDir,
         run: async () => {
-          for (const diagram of collectDiagrams(context.siteDir)) {
-            diagramSources.set(diagram.key, diagram.source);
-          }
           const before = snapshotFiles(outDir, isTwin, skip);
-          await inner.postBuild?.({...props, content: undefined});
+          twinWorker ??= startTwinWorker(context.siteDir);
+          await twinWorker.make({
+            ...site,
+            outDir,
+            generatedFilesDir: context.generatedFilesDir,
+            trailingSlash: context.siteConfig.trailingSlash,
+            routes: props.routes,
+          });
           return writtenSince(before, snapshotFiles(outDir, isTwin, skip));
         },
       });
+      twinWorker?.stop();
+      twinWorker = undefined;
       console.log(
         `[llms-txt] ${currentLocale}: Markdown twins ${twins === 'restored' ? 'copied from the cache' : 'made'}`,
       );

@@ -1,0 +1,67 @@
+import type {PluginInput, PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import rehypeCleanPage from './rehypeCleanPage';
+import remarkTwinLinks from './remarkTwinLinks';
+
+/** Routes that get no Markdown twin: listings, search and other pages that are not content. */
+export const excludeRoutes = [
+  '**/blog/',
+  '**/search/',
+  '**/blog',
+  '**/blog/page/**',
+  '**/blog/tags',
+  '**/blog/tags/**',
+  '**/blog/authors',
+  '**/blog/authors/**',
+  '**/blog/archive',
+  '**/search',
+];
+
+/** Unified plugins, as the third-party plugin types them (options typed `unknown`). */
+type UnifiedPlugin = Exclude<PluginInput, readonly unknown[]>;
+// Our plugins take typed options, which unified's `unknown[]` signature cannot express.
+const unifiedPlugin = (plugin: (options: never) => unknown) => plugin as unknown as UnifiedPlugin;
+
+/** What {@link twinPluginOptions} needs to know about the site and the locale. */
+export type TwinSite = {
+  /** `siteConfig.title`. */
+  siteTitle: string;
+  /** `siteConfig.url` without its trailing slash (`https://gladysassistant.com`). */
+  siteUrl: string;
+  /** The locale's base URL (`/`, `/fr/`). */
+  baseUrl: string;
+};
+
+/**
+ * Options of `@signalwire/docusaurus-plugin-llms-txt` for our Markdown twins: docs and posts,
+ * one `.md` file per page, the theme's markup cleaned by `rehypeCleanPage` (a diagram written
+ * back as its Mermaid source) and links made absolute by `remarkTwinLinks`.
+ *
+ * @param site the site's title and URL, the locale's base URL
+ * @param diagramSources Mermaid source of each diagram by its key (src/plugins/diagrams/sources.ts)
+ * @returns the options: data, and our unified plugins as functions
+ */
+export function twinPluginOptions(
+  site: TwinSite,
+  diagramSources: ReadonlyMap<string, string>,
+): PluginOptions {
+  const {siteTitle, siteUrl, baseUrl} = site;
+  return {
+    siteTitle,
+    siteDescription: '',
+    logLevel: 0,
+    onRouteError: 'throw',
+    content: {
+      includeDocs: true,
+      includeBlog: true,
+      includePages: false,
+      enableMarkdownFiles: true,
+      enableLlmsFullTxt: false,
+      relativePaths: false,
+      excludeRoutes,
+      contentSelectors: ['.theme-doc-markdown', 'main article'],
+      beforeDefaultRehypePlugins: [[unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources}]],
+      remarkPlugins: [[unifiedPlugin(remarkTwinLinks), {siteUrl, baseUrl}]],
+      remarkStringify: {bullet: '-'},
+    },
+  };
+}
