@@ -9,6 +9,7 @@ import {
   cachedStep,
   cacheKey,
   filesBelow,
+  hasCachedOutput,
   pageForKey,
   postBuildCacheRoot,
   snapshotFiles,
@@ -153,7 +154,7 @@ type TwinWorker = {
 
 /**
  * Starts the Markdown twins' worker thread (twinWorker.mjs), which gets ready (loads its modules,
- * collects the diagrams' sources: about 1 s of CPU) while the bundler runs, then makes the twins
+ * collects the diagrams' sources: about 1 s of CPU) while the bundler runs when started early, then makes the twins
  * on the second core while the main thread does the other post-build steps. The worker does not
  * keep the process alive: a build that fails before `postBuild` ends as it would without it.
  *
@@ -215,11 +216,16 @@ export default function llmsTxt(context: LoadContext): Plugin {
   // For the cache key: the options as data (the worker fills in the diagrams' sources).
   const options = twinPluginOptions(site, new Map());
   let twinWorker: TwinWorker | undefined;
+  const twinCacheDir = path.join(
+    postBuildCacheRoot(context.siteDir),
+    `llms-txt-${context.i18n.currentLocale}`,
+  );
   return {
     name: 'gladys-llms-txt',
     async loadContent() {
-      // Only a production build runs postBuild; `npm start` starts no worker.
-      if (process.env.NODE_ENV === 'production' && !twinWorker) {
+      // Only a production build runs postBuild; `npm start` starts no worker. When the cache
+      // holds twins, they are likely to be copied back, and the worker starts only if needed.
+      if (process.env.NODE_ENV === 'production' && !twinWorker && !hasCachedOutput(twinCacheDir)) {
         twinWorker = startTwinWorker(context.siteDir);
       }
     },
@@ -241,7 +247,7 @@ export default function llmsTxt(context: LoadContext): Plugin {
         ),
       );
       const twins = await cachedStep({
-        cacheDir: path.join(postBuildCacheRoot(context.siteDir), `llms-txt-${currentLocale}`),
+        cacheDir: twinCacheDir,
         key,
         outDir,
         run: async () => {

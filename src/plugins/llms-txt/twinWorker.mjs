@@ -1,6 +1,7 @@
 /**
  * Worker thread of the Markdown twins, started by src/plugins/llms-txt/index.ts when a
- * production build loads its plugins. It gets ready at once, while the bundler runs: loads
+ * production build loads its plugins and no twins are cached (otherwise only if the cached ones
+ * cannot be used). It gets ready at once, while the bundler runs: loads
  * twinTask.ts the way Docusaurus loads plugins (jiti, through @docusaurus/utils, since Node alone
  * runs no TypeScript) and collects the diagrams' sources. Then it waits for one message, a
  * TwinTaskInput sent by `postBuild`, makes the twins (about 2 s of CPU per locale, on the second

@@ -146,6 +146,16 @@ function readManifest(cacheDir: string): Manifest | null {
 }
 
 /**
+ * Whether a cache folder holds the output of an earlier run of its step (whatever its key): a
+ * step can then expect to be restored rather than run, as in a build with nothing changed.
+ *
+ * @param cacheDir the step's folder, as given to {@link cachedStep}
+ */
+export function hasCachedOutput(cacheDir: string): boolean {
+  return readManifest(cacheDir) !== null;
+}
+
+/**
  * Runs a post-build step, or copies its output back from the cache when its inputs have not
  * changed since the build that made it.
  *
