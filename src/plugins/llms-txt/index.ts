@@ -235,6 +235,23 @@ export default function llmsTxt(context: LoadContext): Plugin {
       // Other locales' builds that may sit inside this one's folder (`build/fr/` in `build/`).
       const skip = locales.filter((locale) => locale !== currentLocale);
       const isTwin = (file: string) => file.endsWith('.md');
+      const makeTwins = async () => {
+        const before = snapshotFiles(outDir, isTwin, skip);
+        twinWorker ??= startTwinWorker(context.siteDir);
+        await twinWorker.make({
+          ...site,
+          outDir,
+          generatedFilesDir: context.generatedFilesDir,
+          trailingSlash: context.siteConfig.trailingSlash,
+          routes: props.routes,
+        });
+        return writtenSince(before, snapshotFiles(outDir, isTwin, skip));
+      };
+      // With nothing cached, the twins will be made whatever the key: the worker starts on them
+      // now, while the main thread hashes the pages for the key (reading about 15 MB of HTML).
+      // The key leaves out the scripts that other post-build steps add to pages (pageForKey).
+      const early = hasCachedOutput(twinCacheDir) ? undefined : makeTwins();
+      early?.catch(() => {}); // handled when awaited through cachedStep below
       // The twins are remade only when a page, the routes or the code changed
       // (src/plugins/postbuild-cache); llms.txt and llms-full.txt below are always rewritten.
       const key = cacheKey(
@@ -250,18 +267,7 @@ export default function llmsTxt(context: LoadContext): Plugin {
         cacheDir: twinCacheDir,
         key,
         outDir,
-        run: async () => {
-          const before = snapshotFiles(outDir, isTwin, skip);
-          twinWorker ??= startTwinWorker(context.siteDir);
-          await twinWorker.make({
-            ...site,
-            outDir,
-            generatedFilesDir: context.generatedFilesDir,
-            trailingSlash: context.siteConfig.trailingSlash,
-            routes: props.routes,
-          });
-          return writtenSince(before, snapshotFiles(outDir, isTwin, skip));
-        },
+        run: () => early ?? makeTwins(),
       });
       twinWorker?.stop();
       twinWorker = undefined;
