@@ -21,6 +21,7 @@ import {
   cacheKey,
   filesBelow,
   pageForKey,
+  pageKeyDigest,
   snapshotFiles,
   writtenSince,
 } from '../../src/plugins/postbuild-cache/index.ts';
@@ -58,6 +59,27 @@ test('a page as a key sees it: scripts and bundle links gone, content, canonical
   assert.match(seen, /rel=canonical/);
   assert.equal(seen, pageForKey(page('runtime~main.acbe8eaf', 'Install it.')));
   assert.notEqual(seen, pageForKey(page('runtime~main.3a979e71', 'Install it now.')));
+});
+
+test('a page digest is read once per version of the file, and follows what a key sees', () => {
+  const dir = tempDir();
+  try {
+    const file = path.join(dir, 'docs/docker/index.html');
+    write(dir, 'docs/docker/index.html', page('runtime~main.3a979e71', 'Install it.'));
+    const first = pageKeyDigest(file);
+    assert.equal(first.length, 32);
+    assert.equal(pageKeyDigest(file), first, 'the same file is not hashed again');
+    // Another runtime script name, as the minifier sometimes writes: the same digest.
+    write(dir, 'docs/docker/index.html', page('runtime~main.acbe8eaf', 'Install it.'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    assert.deepEqual(pageKeyDigest(file), first);
+    // Other words (same length, later modification time): read again, another digest.
+    write(dir, 'docs/docker/index.html', page('runtime~main.acbe8eaf', 'Install us.'));
+    utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    assert.notDeepEqual(pageKeyDigest(file), first);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('a step runs once; with the same key its files come back byte for byte and it does not run', async () => {

@@ -10,7 +10,7 @@ import {
   cacheKey,
   filesBelow,
   hasCachedOutput,
-  pageForKey,
+  pageKeyDigest,
   postBuildCacheRoot,
   snapshotFiles,
   writtenSince,
@@ -60,7 +60,7 @@ export function* twinInputs(
   yield JSON.stringify(routes);
   for (const file of filesBelow(outDir, skip).filter((f) => f.endsWith('.html'))) {
     yield file;
-    yield pageForKey(readFileSync(path.join(outDir, file), 'utf8'));
+    yield pageKeyDigest(path.join(outDir, file));
   }
 }
 

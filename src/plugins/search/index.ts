@@ -4,7 +4,13 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {applyDocSearchPatches} from './docsearchPatches';
-import {cachedStep, cacheKey, filesBelow, pageForKey, postBuildCacheRoot} from '../postbuild-cache';
+import {
+  cachedStep,
+  cacheKey,
+  filesBelow,
+  pageKeyDigest,
+  postBuildCacheRoot,
+} from '../postbuild-cache';
 
 /** Options of the search plugin (see `config/search.ts`). */
 export type SearchPluginOptions = {
@@ -125,7 +131,7 @@ export function* searchIndexInputs(
     const file = routeFile(outDir, baseUrl, route);
     if (!file || !existsSync(file)) continue;
     yield route;
-    yield pageForKey(readFileSync(file, 'utf8'));
+    yield pageKeyDigest(file);
   }
 }
 
