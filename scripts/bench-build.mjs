@@ -270,6 +270,13 @@ async function main() {
     ['Cached build (s)', s?.cached.seconds, f?.cached.seconds],
     ['One doc changed (s)', s?.oneDocChanged.seconds, f?.oneDocChanged.seconds],
     ['Peak memory, cold (MB)', s?.cold.peakMemoryMB, f?.cold.peakMemoryMB],
+    // A cached build of this site runs both locales in one process (scripts/build.mjs).
+    ['Peak memory, cached (MB)', s?.cached.peakMemoryMB, f?.cached.peakMemoryMB],
+    [
+      'Peak memory, one doc changed (MB)',
+      s?.oneDocChanged.peakMemoryMB,
+      f?.oneDocChanged.peakMemoryMB,
+    ],
     ['Dev server, first page (s)', s?.dev?.firstPageSeconds, f?.dev?.firstPageSeconds],
     ['Dev server, change shown (ms)', s?.dev?.hmrMs, f?.dev?.hmrMs],
   ];
