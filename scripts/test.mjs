@@ -72,7 +72,7 @@ const steps = [
   ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
   ['audit', 'node', ['scripts/audit.mjs']],
-  // Each locale in a process of its own (scripts/build.mjs), as `npm run build` does.
+  // As `npm run build` does (scripts/build.mjs): a process per locale from empty caches.
   ['build', 'node', ['--import', 'tsx', 'scripts/build.mjs'], skipBuild],
   [
     'built-site',
