@@ -153,10 +153,11 @@ type TwinWorker = {
 };
 
 /**
- * Starts the Markdown twins' worker thread (twinWorker.mjs), which gets ready (loads its modules,
- * collects the diagrams' sources: about 1 s of CPU) while the bundler runs when started early, then makes the twins
- * on the second core while the main thread does the other post-build steps. The worker does not
- * keep the process alive: a build that fails before `postBuild` ends as it would without it.
+ * Starts the Markdown twins' worker thread (twinWorker.mjs). It gets ready at once (loads its
+ * modules, collects the diagrams' sources: about 1 s of CPU), so when started early that happens
+ * while the bundler runs; then it makes the twins on the second core while the main thread does the
+ * other post-build steps. The worker does not keep the process alive: a build that fails before
+ * `postBuild` ends as it would without it.
  *
  * @param siteDir the site's root
  */
