@@ -1,11 +1,19 @@
 /**
  * Keys of the minified-file cache (src/plugins/minify-cache): a cached file is used only for the
- * same text, the same kind of file and the same minimizers with the same options.
+ * same text, the same kind of file and the same minimizers with the same options; files no build
+ * used for the lifetime are deleted.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {minifiedKey, minifierFingerprint} from '../../src/plugins/minify-cache/index.ts';
+import {
+  minifiedKey,
+  minifierFingerprint,
+  pruneMinified,
+  unusedLifetimeMs,
+} from '../../src/plugins/minify-cache/index.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -35,4 +43,27 @@ test("the minimizers' fingerprint follows their options", () => {
     minifierFingerprint(siteDir, [...options(2020), {targets: ['chrome 100']}]),
     fingerprint,
   );
+});
+
+test('files unused for the lifetime are deleted, the others kept', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gladys-minified-'));
+  try {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const at = (name: string, ageMs: number) => {
+      writeFileSync(path.join(dir, name), 'x');
+      const time = new Date(now - ageMs);
+      utimesSync(path.join(dir, name), time, time);
+    };
+    at('recent', 60_000);
+    at('almost', unusedLifetimeMs - 60_000);
+    at('old', unusedLifetimeMs + 60_000);
+    at(`${'a'.repeat(64)}.tmp-123`, unusedLifetimeMs * 2);
+    assert.equal(pruneMinified(dir, now), 2);
+    assert.ok(existsSync(path.join(dir, 'recent')));
+    assert.ok(existsSync(path.join(dir, 'almost')));
+    assert.ok(!existsSync(path.join(dir, 'old')));
+    assert.equal(pruneMinified(path.join(dir, 'missing'), now), 0, 'no folder, nothing to do');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

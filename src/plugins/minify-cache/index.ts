@@ -1,5 +1,15 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler, RspackPluginInstance} from '@rspack/core';
@@ -43,12 +53,47 @@ export function minifiedKey(fingerprint: string, name: string, source: string | 
     .digest('hex');
 }
 
+/** How long a minified file may stay unused before a build deletes it: 14 days, in ms. */
+export const unusedLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the minified files that no build used for `lifetimeMs` (a build that uses a file sets its
+ * modification time, see {@link MinifyCacheRspackPlugin}), so that the cache does not grow with
+ * every change of every script. Half-written files (`*.tmp-<pid>`) of builds that were stopped go
+ * the same way.
+ *
+ * @param cacheDir the cache's folder; a missing folder holds nothing
+ * @param now the time to count from, in ms since the epoch
+ * @param lifetimeMs how long an unused file is kept, in ms
+ * @returns how many files were deleted
+ */
+export function pruneMinified(
+  cacheDir: string,
+  now: number,
+  lifetimeMs = unusedLifetimeMs,
+): number {
+  if (!existsSync(cacheDir)) return 0;
+  let deleted = 0;
+  for (const name of readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    try {
+      if (now - statSync(file).mtimeMs <= lifetimeMs) continue;
+      rmSync(file, {force: true});
+      deleted += 1;
+    } catch {
+      // Deleted meanwhile by the other locale's build: nothing to do.
+    }
+  }
+  return deleted;
+}
+
 /**
  * An Rspack plugin that keeps the minimizers' output between builds. Just before the minimizers run,
  * each script and stylesheet whose text, with the same minimizers, was minified by an earlier build
  * is replaced by that output and marked `minimized`, so the minimizers leave it alone; right after
  * they run, what they made of the others is stored under their key. The runtime chunk is left to
- * the minimizers every time.
+ * the minimizers every time. A file used gets a new modification time; files that no build used
+ * for 14 days are deleted ({@link pruneMinified}).
  */
 class MinifyCacheRspackPlugin implements RspackPluginInstance {
   /**
@@ -84,6 +129,9 @@ class MinifyCacheRspackPlugin implements RspackPluginInstance {
             const key = minifiedKey(fingerprint, asset.name, asset.source.source());
             const file = path.join(this.cacheDir, key);
             if (existsSync(file)) {
+              // Used now: pruneMinified keeps it for another lifetime.
+              const now = new Date();
+              utimesSync(file, now, now);
               // The function keeps the asset's other info (its content hash among them, which
               // the real-content-hash step after the minimizers needs); an object would replace it.
               compilation.updateAsset(
@@ -100,6 +148,7 @@ class MinifyCacheRspackPlugin implements RspackPluginInstance {
       compilation.hooks.processAssets.tap(
         {name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
         () => {
+          pruneMinified(this.cacheDir, Date.now());
           if (!pending.size) return;
           mkdirSync(this.cacheDir, {recursive: true});
           for (const [assetName, key] of pending) {
