@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   cachedStep,
   cacheKey,
   filesBelow,
+  linkOrCopy,
   pageForKey,
   pageKeyDigest,
   snapshotFiles,
@@ -110,6 +112,32 @@ test('a step runs once; with the same key its files come back byte for byte and 
     ['step-en/files/binary.pf', 'step-en/files/docs/a.md', 'step-en/manifest.json'],
     'the older entry was not replaced, or a temporary folder was left',
   );
+});
+
+test('output is linked into the cache and back, and a build that empties its folder first leaves the cache as it was', async () => {
+  const cacheDir = path.join(tempDir(), 'step-en');
+  let outDir = tempDir();
+  const run = async () => {
+    write(outDir, 'docs/a.md', '# One\n');
+    return ['docs/a.md'];
+  };
+  await cachedStep({cacheDir, key: 'k1', outDir, run});
+  const stored = path.join(cacheDir, 'files/docs/a.md');
+  assert.equal(statSync(path.join(outDir, 'docs/a.md')).ino, statSync(stored).ino, 'not linked');
+  // The next build empties its folder, then writes the page anew.
+  rmSync(outDir, {recursive: true});
+  write(outDir, 'docs/a.md', '# Two\n');
+  assert.equal(readFileSync(stored, 'utf8'), '# One\n');
+  outDir = tempDir();
+  assert.equal(await cachedStep({cacheDir, key: 'k1', outDir, run}), 'restored');
+  assert.equal(readFileSync(path.join(outDir, 'docs/a.md'), 'utf8'), '# One\n');
+
+  // A file already at the target is replaced.
+  const target = path.join(tempDir(), 'b.md');
+  writeFileSync(target, 'old');
+  linkOrCopy(stored, target);
+  assert.equal(readFileSync(target, 'utf8'), '# One\n');
+  assert.throws(() => linkOrCopy(path.join(outDir, 'missing.md'), target), /ENOENT/);
 });
 
 test('an entry missing a file is not used, and a failing step stores nothing', async () => {

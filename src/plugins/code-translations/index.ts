@@ -65,12 +65,21 @@ export default function codeTranslationsPlugin(context: LoadContext): Plugin {
   const name = 'gladys-code-translations';
   if (currentLocale === defaultLocale) return {name};
   const codeJson = path.join(context.siteDir, 'i18n', currentLocale, 'code.json');
+  // configureWebpack runs for the client and for the server bundle: the sources are read once.
+  let scanned: {tableText: string; messages: Record<string, string>} | undefined;
   return {
     name,
     configureWebpack(config) {
       const generated = path.join(context.generatedFilesDir, 'codeTranslations.json');
-      const table = JSON.parse(readFileSync(generated, 'utf8')) as Record<string, string>;
-      const messages = inlinableMessages(path.join(context.siteDir, 'src'), table);
+      const tableText = readFileSync(generated, 'utf8');
+      const table = JSON.parse(tableText) as Record<string, string>;
+      if (scanned?.tableText !== tableText) {
+        scanned = {
+          tableText,
+          messages: inlinableMessages(path.join(context.siteDir, 'src'), table),
+        };
+      }
+      const {messages} = scanned;
       const rest = Object.fromEntries(Object.entries(table).filter(([id]) => !(id in messages)));
       const restFile = path.join(context.generatedFilesDir, name, 'codeTranslations.json');
       mkdirSync(path.dirname(restFile), {recursive: true});

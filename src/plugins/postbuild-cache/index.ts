@@ -5,14 +5,16 @@
  *
  * A step's inputs are hashed into a key (see {@link cacheKey}); its output files are kept in
  * `node_modules/.cache/gladys-postbuild/<step>-<locale>/`, beside the key they were made under.
- * When a later build computes the same key, the files are copied back into the build, byte for
- * byte, and the step does not run; otherwise it runs as usual and its files replace the kept ones.
- * Only the latest output of each step and locale is kept.
+ * When a later build computes the same key, the files are put back into the build, byte for byte,
+ * and the step does not run; otherwise it runs as usual and its files replace the kept ones.
+ * Only the latest output of each step and locale is kept. Files go both ways as hard links when
+ * the build and the cache share a file system (see {@link linkOrCopy}).
  */
 import {createHash} from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -187,7 +189,36 @@ export function hasCachedOutput(cacheDir: string): boolean {
 }
 
 /**
- * Runs a post-build step, or copies its output back from the cache when its inputs have not
+ * Puts the file `from` at `to` as a hard link, or as a copy when the two paths cannot share one
+ * (another file system, a file system without links). A file already at `to` is replaced.
+ *
+ * A link costs no copy: storing a step's output (about 330 files a locale, twins and search
+ * index) took 0.35 s of the main thread's CPU per locale as copies. It is safe because no step
+ * writes into a file of the build after making it, and Docusaurus empties the build folder
+ * before writing it again, so a later build writes new files instead of rewriting linked ones.
+ *
+ * @throws whatever copying throws, when linking failed too
+ */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      rmSync(to, {force: true});
+      try {
+        linkSync(from, to);
+        return;
+      } catch {
+        // copied below
+      }
+    }
+  }
+  copyFileSync(from, to);
+}
+
+/**
+ * Runs a post-build step, or puts its output back from the cache when its inputs have not
  * changed since the build that made it.
  *
  * The cache is written to a temporary folder and renamed into place once complete, so a build
@@ -209,7 +240,7 @@ export async function cachedStep({
     for (const file of manifest.files) {
       const target = path.join(outDir, file);
       mkdirSync(path.dirname(target), {recursive: true});
-      copyFileSync(stored(file), target);
+      linkOrCopy(stored(file), target);
     }
     return 'restored';
   }
@@ -219,7 +250,7 @@ export async function cachedStep({
   for (const file of files) {
     const copy = path.join(temporary, 'files', file);
     mkdirSync(path.dirname(copy), {recursive: true});
-    copyFileSync(path.join(outDir, file), copy);
+    linkOrCopy(path.join(outDir, file), copy);
   }
   mkdirSync(temporary, {recursive: true});
   writeFileSync(path.join(temporary, 'manifest.json'), JSON.stringify({key, files}));

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import {socialCardPath} from '../../lib/socialCard';
 import {createCardDrawer, type CardArt} from './card';
+import {linkOrCopy} from '../postbuild-cache';
 
 /** One card to make: what it says, what it shows and where it goes. */
 export type CardJob = {
@@ -169,7 +170,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
     await mkdir(path.dirname(target), {recursive: true});
     const committed = storeDir ? path.join(storeDir, name) : null;
     if (committed && stored[name] === key && existsSync(committed)) {
-      await copyFile(committed, target);
+      linkOrCopy(committed, target);
       fromStore += 1;
       return;
     }
@@ -182,7 +183,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
       await rename(partial, cached);
       drawn += 1;
     }
-    await copyFile(cached, target);
+    linkOrCopy(cached, target);
     if (committed) {
       storeChanges.push(name);
       if (updateStore) {
@@ -219,7 +220,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
  * Cards are committed, so that no build draws them again: each locale's are
  * in `src/plugins/social-cards/drawn/<locale>/` with `keys.json`, the hash of
  * everything each card shows (words, cover, this drawing code, the logo,
- * sharp's version). A build copies a card from there when its key matches.
+ * sharp's version). A build links (or copies) a card from there when its key matches.
  * Otherwise it draws the card (or copies it from
  * `node_modules/.cache/gladys-social-cards`, where drawn cards are kept) and,
  * outside CI, writes it into the store and deletes the cards of pages that
