@@ -7,7 +7,7 @@ import {copyFile, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises
 import sharp from 'sharp';
 import path from 'node:path';
 import {socialCardPath} from '../../lib/socialCard';
-import {createCardDrawer, type CardArt} from './card';
+import {createCardDrawer, type CardArt, type CardDrawer} from './card';
 import {linkOrCopy} from '../postbuild-cache';
 
 /** One card to make: what it says, what it shows and where it goes. */
@@ -151,7 +151,11 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
     .update(readFileSync(path.join(siteDir, 'static/img/logo.svg')))
     .update(JSON.stringify(sharp.versions))
     .digest('hex');
-  const draw = createCardDrawer(siteDir, {language, host});
+  // Made on the first card to draw: it renders the shared words and frames up front (fontconfig,
+  // Pango and two SVG rasterisations, about 0.4 s), which a build copying every card never needs.
+  let drawer: CardDrawer | undefined;
+  const draw: CardDrawer = (text, art) =>
+    (drawer ??= createCardDrawer(siteDir, {language, host}))(text, art);
   await mkdir(cacheDir, {recursive: true});
   const stored = storeDir ? readStoreKeys(storeDir) : {};
   const keys: Record<string, string> = {};
