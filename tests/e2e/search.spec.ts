@@ -378,18 +378,24 @@ test.describe('language and accents', () => {
         .locator('.DocSearch-Hit mark')
         .evaluateAll((marks) => marks.map((m) => m.textContent!.toLowerCase()));
 
+    // The footer's link follows the input at once, the hits when their fragments are in: the
+    // marks are polled until the new query's hits show.
     await typeQuery(page, 'temperature', 0);
     await resultsFor(page, 'temperature');
     await expect(hits(page).first()).toHaveAttribute('href', /^\/fr\/docs\//);
-    expect(await markedWords()).toContain('température');
+    await expect.poll(markedWords).toContain('température');
 
     await input(page).fill('ecran');
     await resultsFor(page, 'ecran');
-    expect((await markedWords()).some((w) => w.includes('écran'))).toBe(true);
+    await expect
+      .poll(async () => (await markedWords()).some((w) => w.includes('écran')))
+      .toBe(true);
 
     await input(page).fill('installer');
     await resultsFor(page, 'installer');
-    expect((await markedWords()).some((w) => w.includes('installation'))).toBe(true);
+    await expect
+      .poll(async () => (await markedWords()).some((w) => w.includes('installation')))
+      .toBe(true);
 
     // A word no French page contains finds nothing (not pages matching its first letters).
     await input(page).fill('deploiement');
