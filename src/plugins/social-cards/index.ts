@@ -192,7 +192,10 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
       storeChanges.push(name);
       if (updateStore) {
         await mkdir(path.dirname(committed), {recursive: true});
-        await copyFile(cached, committed);
+        // A new file renamed over the old one: build folders that link the old card keep it.
+        const partial = `${committed}.${process.pid}.tmp`;
+        await copyFile(cached, partial);
+        await rename(partial, committed);
       }
     }
   });
