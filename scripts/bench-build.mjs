@@ -282,14 +282,15 @@ async function main() {
   // node_modules is a link to ours, so clearing its caches clears ours: each site's cached and
   // one-doc builds come right after its last cold build.
   const colds = Object.fromEntries(sites.map(({name}) => [name, []]));
+  const warm = {};
   for (let run = 1; run <= runs; run++) {
     for (const {name, dir, doc} of sites) {
       console.error(`Cold build ${run}/${runs}, ${name}:`);
       colds[name].push(coldBuild(dir));
-      if (run === runs) results[name] = measureWarmBuilds(dir, path.join(dir, doc));
+      if (run === runs) warm[name] = measureWarmBuilds(dir, path.join(dir, doc));
     }
   }
-  for (const {name} of sites) results[name] = {cold: medianRun(colds[name]), ...results[name]};
+  for (const {name} of sites) results[name] = {cold: medianRun(colds[name]), ...warm[name]};
   if (only.includes('floor')) {
     if (!skipDev)
       results.floor.dev = await devServer(
