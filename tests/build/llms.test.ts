@@ -5,7 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {buildDir, builtRoutes, hasRoute, locales, page} from './helpers.ts';
@@ -69,6 +69,21 @@ for (const {locale, prefix} of locales) {
       const urlPath = new URL(link!).pathname;
       if (urlPath.endsWith('.md')) assert.ok(existsSync(twinFile(urlPath)), `${link}: no file`);
     }
+  });
+
+  test(`[${locale}] twins exist for docs and posts only, not for listings or other pages`, () => {
+    const localeDir = path.join(buildDir, prefix);
+    const twins = readdirSync(localeDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `${prefix}/${file.split(path.sep).join('/')}`)
+      .filter((urlPath) => prefix || !urlPath.startsWith('/fr/'));
+    const expected = new Set([...docRoutes(prefix), ...posts].map((r) => markdownTwinPath(r)));
+    assert.deepEqual(
+      twins.filter((urlPath) => !expected.has(urlPath)),
+      [],
+      'twins of pages that are neither docs nor posts',
+    );
+    assert.equal(twins.length, expected.size);
   });
 
   test(`[${locale}] every twin starts with the page's title and holds no MDX, JSX or theme markup`, () => {

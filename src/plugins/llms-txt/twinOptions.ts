@@ -2,18 +2,25 @@ import type {PluginInput, PluginOptions} from '@signalwire/docusaurus-plugin-llm
 import rehypeCleanPage from './rehypeCleanPage';
 import remarkTwinLinks from './remarkTwinLinks';
 
-/** Routes that get no Markdown twin: listings, search and other pages that are not content. */
+/**
+ * Routes that get no Markdown twin: listings, search, the pages that only test builds have
+ * (src/plugins/test-routes) and other pages that are not content. Each page is named with and
+ * without its trailing slash: the routes end with one (`trailingSlash: true`), and `**` does not
+ * stand for it.
+ */
 export const excludeRoutes = [
-  '**/blog/',
-  '**/search/',
   '**/blog',
+  '**/blog/',
   '**/blog/page/**',
   '**/blog/tags',
   '**/blog/tags/**',
   '**/blog/authors',
   '**/blog/authors/**',
   '**/blog/archive',
+  '**/blog/archive/',
   '**/search',
+  '**/search/',
+  '**/__test__/**',
 ];
 
 /** Unified plugins, as the third-party plugin types them (options typed `unknown`). */

@@ -1,6 +1,9 @@
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import {collectDiagrams} from '../diagrams/sources';
+import {pageForTwin} from './pageForTwin';
 import {twinPluginOptions, type TwinSite} from './twinOptions';
 
 /** What the twins of a locale are made from; plain data, so that it crosses to a worker thread. */
@@ -17,6 +20,36 @@ export type TwinTaskInput = TwinSite & {
 
 /** Makes the Markdown twins of one locale; see {@link prepareTwins}. */
 export type TwinMaker = (input: TwinTaskInput) => Promise<void>;
+
+/** `readFile` of fs-extra, as the third-party plugin calls it for each page. */
+type ReadFile = (file: unknown, ...rest: unknown[]) => Promise<unknown>;
+
+/**
+ * Makes the third-party plugin read each built page of `outDir` through {@link pageForTwin}.
+ * It has no hook before its HTML parser, so this wraps `readFile` of the fs-extra it imports.
+ * Only the twins' worker thread calls this, and a worker thread has a module registry of its
+ * own: nothing else in the build sees the wrapper.
+ *
+ * @param outDir the locale's build folder; files elsewhere, and files that are not `.html`, are
+ *   read as they are
+ */
+function readPagesForTwins(outDir: string): void {
+  const fromPlugin = createRequire(require.resolve('@signalwire/docusaurus-plugin-llms-txt'));
+  const fsExtra = fromPlugin('fs-extra') as {readFile: ReadFile; gladysReadFile?: ReadFile};
+  const readFile = (fsExtra.gladysReadFile ??= fsExtra.readFile);
+  const folder = `${path.resolve(outDir)}${path.sep}`;
+  const isPage = (file: unknown, rest: unknown[]) =>
+    typeof file === 'string' &&
+    file.endsWith('.html') &&
+    path.resolve(file).startsWith(folder) &&
+    typeof rest.at(-1) !== 'function'; // the promise form only
+  fsExtra.readFile = (file, ...rest) =>
+    isPage(file, rest)
+      ? readFile(file, ...rest).then((html) =>
+          typeof html === 'string' ? pageForTwin(html) : html,
+        )
+      : readFile(file, ...rest);
+}
 
 /**
  * Gets ready to make Markdown twins: collects the Mermaid source of every diagram (the twins show
@@ -40,6 +73,7 @@ export default function prepareTwins(siteDir: string): TwinMaker {
       title: input.siteTitle,
       trailingSlash: input.trailingSlash,
     };
+    readPagesForTwins(input.outDir);
     // The plugin reads its context only to add CLI commands, which a worker never does.
     const plugin = llmsTxtPlugin(
       {siteDir, siteConfig} as unknown as LoadContext,
