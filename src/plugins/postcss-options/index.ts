@@ -1,15 +1,52 @@
 import type {Plugin} from '@docusaurus/types';
+import type {AcceptedPlugin} from 'postcss';
+
+/** A PostCSS plugin as postcss-loader takes it: a module to load, with options, or a plugin. */
+type PluginEntry = AcceptedPlugin | [string, unknown];
 
 /**
- * PostCSS runs with the options Docusaurus gives it and never looks for a config file.
+ * A plugin that Docusaurus names as a module to load (`[path, options]`), made once. Anything
+ * else is returned as it is.
  *
- * Docusaurus hands postcss-loader its plugins inline (`postcss-preset-env`), yet postcss-loader
- * still searches for a PostCSS config for every stylesheet it loads: 27 file names in the
- * stylesheet's folder and each folder above it, with a new search (no cache) per stylesheet. This
- * site has no PostCSS config, so the search only costs time: about 0.8 s of the bundler's main
- * thread per locale in a cold build (CPU profile, 2026-11-25). `config: false` is postcss-loader's
- * documented switch for that search; the stylesheets come out the same (tests/build/chunks.test.ts
- * and the built-site checks read them).
+ * postcss-loader loads such a plugin again for every stylesheet, and when the options are empty
+ * (Docusaurus passes `postcss-preset-env` an empty object) it hands PostCSS the plugin's factory,
+ * which PostCSS calls once per stylesheet. For `postcss-preset-env` each call resolves the
+ * browserslist targets and builds its 30-odd plugins and Autoprefixer's data: about 0.5 s of the
+ * bundler's main thread per locale for this site's 131 stylesheets (CPU profile and bundling
+ * phase timings, 2026-11-26). One plugin made here serves every stylesheet, as one made from a
+ * PostCSS config file would.
+ *
+ * @param entry one item of `postcssOptions.plugins`
+ * @returns the plugin made from the module and its options, or `entry` unchanged
+ * @throws Error when the module cannot be loaded (the message names it)
+ */
+export function madeOnce(entry: PluginEntry): AcceptedPlugin {
+  if (!Array.isArray(entry) || typeof entry[0] !== 'string') return entry as AcceptedPlugin;
+  const [name, options] = entry;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module postcss-loader would require
+  const loaded = require(name) as {default?: unknown};
+  const factory = (loaded.default ?? loaded) as (options?: unknown) => AcceptedPlugin;
+  if (typeof factory !== 'function') {
+    throw new Error(`postcss-options: PostCSS plugin "${name}" does not export a function`);
+  }
+  return factory(options);
+}
+
+/**
+ * PostCSS runs with the options Docusaurus gives it, each plugin made once, and never looks for
+ * a config file.
+ *
+ * - **No config search.** Docusaurus hands postcss-loader its plugins inline
+ *   (`postcss-preset-env`), yet postcss-loader still searches for a PostCSS config for every
+ *   stylesheet it loads: 27 file names in the stylesheet's folder and each folder above it, with
+ *   a new search (no cache) per stylesheet. This site has no PostCSS config, so the search only
+ *   costs time: about 0.8 s of the bundler's main thread per locale in a cold build (CPU profile,
+ *   2026-11-25). `config: false` is postcss-loader's documented switch for that search.
+ * - **Plugins made once** ({@link madeOnce}): `postcss-preset-env` was made again for every
+ *   stylesheet.
+ *
+ * The stylesheets come out the same (tests/build/chunks.test.ts and the built-site checks read
+ * them).
  *
  * @returns a Docusaurus plugin with only `configurePostCss`.
  */
@@ -17,7 +54,8 @@ export default function postcssOptionsPlugin(): Plugin {
   return {
     name: 'gladys-postcss-options',
     configurePostCss(options) {
-      return {...options, config: false};
+      const plugins = (options.plugins ?? []) as PluginEntry[];
+      return {...options, config: false, plugins: plugins.map(madeOnce)};
     },
   };
 }
