@@ -15,7 +15,7 @@ const presetEnv = requireModule.resolve('postcss-preset-env');
 /** The options Docusaurus gives postcss-loader (@docusaurus/bundler, styleLoader.js). */
 const docusaurusOptions = {ident: 'postcss', plugins: [[presetEnv, {}]]};
 
-test('configurePostCss: no config search, postcss-preset-env made once', () => {
+test('configurePostCss: no config search, postcss-preset-env made once, on first use', () => {
   const {configurePostCss} = postcssOptionsPlugin();
   const options = configurePostCss!(docusaurusOptions as never) as {
     config?: unknown;
@@ -25,9 +25,14 @@ test('configurePostCss: no config search, postcss-preset-env made once', () => {
   assert.equal(options.config, false);
   assert.equal(options.ident, 'postcss');
   assert.equal(options.plugins.length, 1);
-  const [plugin] = options.plugins as {postcssPlugin?: string}[];
-  assert.equal(typeof plugin, 'object', 'a plugin, not a module name or a factory');
-  assert.equal(plugin!.postcssPlugin, 'postcss-preset-env');
+  const [creator] = options.plugins as ((() => {postcssPlugin?: string}) & {postcss?: boolean})[];
+  assert.equal(typeof creator, 'function', 'a plugin creator, not a module name');
+  assert.equal(creator!.postcss, true);
+  // Nothing is loaded before PostCSS asks for the plugin (a build with every stylesheet cached).
+  assert.equal(requireModule.cache[presetEnv], undefined, 'postcss-preset-env loaded too early');
+  const plugin = creator!();
+  assert.equal(plugin.postcssPlugin, 'postcss-preset-env');
+  assert.equal(creator!(), plugin, 'the same plugin for every stylesheet');
 });
 
 test('a plugin made once gives the CSS that the per-stylesheet factory gives', async () => {
@@ -51,5 +56,6 @@ test('a plugin made once gives the CSS that the per-stylesheet factory gives', a
 test('anything but a module name with options is passed through; a bad module is named', () => {
   const plugin = {postcssPlugin: 'x'};
   assert.equal(madeOnce(plugin), plugin);
-  assert.throws(() => madeOnce(['node:path', {}]), /"node:path" does not export a function/);
+  const creator = madeOnce(['node:path', {}]) as () => unknown;
+  assert.throws(() => creator(), /"node:path" does not export a function/);
 });
