@@ -1,5 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+// Before the plugin is loaded: its `workbox-build` is then loaded only as far as it needs.
+import './lazyWorkbox';
 // The package's typings declare only its options; its entry point has its own.
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import {createHash} from 'node:crypto';
