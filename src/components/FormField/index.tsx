@@ -1,6 +1,13 @@
 import {useId, type ReactNode, type RefObject} from 'react';
 import styles from './styles.module.css';
 
+/**
+ * Class name of the site's form controls (`<input>`, `<select>`, `<textarea>`): one look for the
+ * filter forms, the contact form and the install command builder, with a border that stands out
+ * from the page in both colour modes.
+ */
+export const fieldControl: string = styles.control!;
+
 /** A field: its label above the control `children` (with the id `id`). */
 function Field({id, label, children}: {id: string; label: ReactNode; children: ReactNode}) {
   return (
@@ -50,7 +57,7 @@ export function SearchField({
         id={id}
         ref={inputRef}
         type="search"
-        className={styles.control}
+        className={fieldControl}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-hint`}
@@ -82,7 +89,7 @@ export function SelectField({label, value, options, onChange}: SelectFieldProps)
     <Field id={id} label={label}>
       <select
         id={id}
-        className={styles.control}
+        className={fieldControl}
         value={value}
         onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (

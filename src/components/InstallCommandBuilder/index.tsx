@@ -1,5 +1,6 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import {
@@ -16,7 +17,11 @@ import {
   type Machine,
   type Method,
 } from '@site/src/lib/installCommand';
+import {fieldControl} from '@site/src/components/FormField';
 import styles from './styles.module.css';
+
+/** The builder's text boxes and drop-down: the site's field look, no wider than 32 rem. */
+const control = clsx(fieldControl, styles.control);
 
 /** Names of the machines, in the page's language. */
 function machineLabel(machine: Machine): string {
@@ -246,6 +251,7 @@ export default function InstallCommandBuilder(): ReactNode {
           </label>
           <select
             id={`${id}-tz`}
+            className={control}
             value={choices.timeZone}
             aria-describedby={describedBy('timeZone')}
             onChange={(event) => update({timeZone: event.target.value})}>
@@ -277,6 +283,7 @@ export default function InstallCommandBuilder(): ReactNode {
           </label>
           <input
             id={`${id}-data`}
+            className={control}
             type="text"
             spellCheck={false}
             value={choices.dataFolder}
@@ -293,6 +300,7 @@ export default function InstallCommandBuilder(): ReactNode {
           </label>
           <input
             id={`${id}-port`}
+            className={control}
             type="text"
             inputMode="numeric"
             value={Number.isNaN(choices.port) ? '' : String(choices.port)}
@@ -315,6 +323,7 @@ export default function InstallCommandBuilder(): ReactNode {
           </label>
           <input
             id={`${id}-dongles`}
+            className={control}
             type="text"
             spellCheck={false}
             placeholder="/dev/ttyUSB0"

@@ -14,6 +14,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '@site/src/lib/contactValidation';
+import {fieldControl} from '@site/src/components/FormField';
 import styles from './styles.module.css';
 
 /** Props of the contact form. */
@@ -151,7 +152,7 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
           onBlur: () => blur(field),
-          className: clsx(styles.input, error && styles.inputError),
+          className: clsx(fieldControl, error && styles.inputError),
         };
         return (
           <div key={field} className={styles.field}>
