@@ -80,3 +80,18 @@ function contrast(a: string, b: string): number {
   const [la, lb] = [luminance(a), luminance(b)];
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
+
+test('a contact field in error keeps its red border in both colour modes', async ({page}) => {
+  await open(page, '/contact/');
+  const name = page.getByLabel('Name', {exact: true});
+  for (const mode of ['light', 'dark'] as const) {
+    await setColorMode(page, mode);
+    const plain = await name.evaluate((e) => getComputedStyle(e).borderTopColor);
+    if (mode === 'light') await page.getByRole('button', {name: 'Send message'}).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    const [r, g, b] = (
+      (await name.evaluate((e) => getComputedStyle(e).borderTopColor)).match(/\d+/g) ?? []
+    ).map(Number);
+    expect(r! - Math.max(g!, b!), `${mode}: red border, not ${plain}`).toBeGreaterThan(100);
+  }
+});
