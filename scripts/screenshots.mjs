@@ -10,7 +10,8 @@
 // 2. Copies the product's package.json, front/ and server/ (the front imports constants from the
 //    server and the root package.json) into a work folder, <tmp>/gladys-screenshots/<commit>, installs
 //    the front's packages there when missing (no browser or binary downloads; see PINS), and builds
-//    the front in demo mode. The checkout itself is left untouched. Later runs reuse both.
+//    the front in demo mode, as served from `shownOrigin` (http://gladys.local). The checkout
+//    itself is left untouched. Later runs reuse both.
 // 3. Serves the build on 127.0.0.1 with a single-page fallback, opens each screen of
 //    scripts/screenshots/screens.mjs in headless Chromium (1280×800, device scale factor 1, light
 //    colour scheme, a fixed clock), once with the browser in English and once in French: the demo
@@ -73,6 +74,13 @@ export const maxBytes = 80 * 1024;
 /** Width of the smaller copy of each image, in px: what a phone or a doc column needs (the full size opens on click). */
 export const smallWidth = 800;
 /** Where images go, under static/ (served from the site's root). */
+/**
+ * The address the demo believes it is served from (the product's LOCAL_API_URL, set when the demo
+ * is built): URLs the interface writes from it, such as the MCP server URL to copy, then show a
+ * home server's name instead of the capture server's 127.0.0.1 and random port. Nothing is ever
+ * requested from it: requests that leave the capture server are blocked.
+ */
+export const shownOrigin = 'http://gladys.local';
 const imagesDir = 'img/screens';
 const manifestFile = path.join(root, 'src/data/screenshots.json');
 
@@ -163,15 +171,20 @@ if (!existsSync(path.join(front, 'node_modules/.package-lock.json'))) {
   if (install.status !== 0) fail('npm install failed in the product’s front/');
 }
 
-if (rebuild || !existsSync(path.join(buildDir, 'index.html'))) {
+/** What the demo build depends on besides the product's code; a build made with other values is made again. */
+const demoEnv = {DEMO_MODE: 'true', LOCAL_API_URL: shownOrigin};
+const demoEnvFile = path.join(buildDir, 'gladys-demo-env.json');
+const builtWith = existsSync(demoEnvFile) ? readFileSync(demoEnvFile, 'utf8') : null;
+if (rebuild || builtWith !== JSON.stringify(demoEnv)) {
   console.log('building the front end in demo mode…');
   const started = Date.now();
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', 'build-demo', '--emptyOutDir', '--logLevel', 'warn'],
-    {cwd: front, env: {...quietEnv, DEMO_MODE: 'true'}, stdio: 'inherit'},
+    {cwd: front, env: {...quietEnv, ...demoEnv}, stdio: 'inherit'},
   );
   if (build.status !== 0) fail('the demo build failed');
+  writeFileSync(demoEnvFile, JSON.stringify(demoEnv));
   console.log(`built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
