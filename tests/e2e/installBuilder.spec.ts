@@ -72,3 +72,37 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await runAxe(page, 'wcag')).toEqual([]);
   });
 }
+
+test('the table of parts: side by side on a wide screen, each part above its text on a phone', async ({
+  page,
+}) => {
+  for (const [width, stacked] of [
+    [1280, false],
+    [390, true],
+  ] as const) {
+    await page.setViewportSize({width, height: 844});
+    await open(page, route);
+    const rows = page.locator('main table tbody tr');
+    // Every part of the default command fits on one line (no option broken into pieces).
+    const lines = await rows
+      .locator('th code')
+      .evaluateAll((codes) =>
+        codes.map((code) => [code.textContent, code.getClientRects().length]),
+      );
+    expect(lines.length).toBeGreaterThan(5);
+    for (const [part, count] of lines) expect(count, `${width} px: ${part} on one line`).toBe(1);
+    const row = rows.filter({hasText: '--privileged'});
+    const [part, text] = await Promise.all([
+      row.locator('th').boundingBox(),
+      row.locator('td').boundingBox(),
+    ]);
+    if (stacked)
+      expect(text!.y, `${width} px: text below the part`).toBeGreaterThanOrEqual(
+        part!.y + part!.height - 1,
+      );
+    else
+      expect(text!.x, `${width} px: text beside the part`).toBeGreaterThanOrEqual(
+        part!.x + part!.width - 1,
+      );
+  }
+});
