@@ -73,7 +73,6 @@ export const viewport = {width: 1280, height: 800};
 export const maxBytes = 80 * 1024;
 /** Width of the smaller copy of each image, in px: what a phone or a doc column needs (the full size opens on click). */
 export const smallWidth = 800;
-/** Where images go, under static/ (served from the site's root). */
 /**
  * The address the demo believes it is served from (the product's LOCAL_API_URL, set when the demo
  * is built): URLs the interface writes from it, such as the MCP server URL to copy, then show a
@@ -81,6 +80,7 @@ export const smallWidth = 800;
  * requested from it: requests that leave the capture server are blocked.
  */
 export const shownOrigin = 'http://gladys.local';
+/** Where images go, under static/ (served from the site's root). */
 const imagesDir = 'img/screens';
 const manifestFile = path.join(root, 'src/data/screenshots.json');
 
