@@ -19,8 +19,29 @@ function category(label: string, folder: string, ids: readonly string[], collaps
   };
 }
 
+/**
+ * "Using Gladys": the product as its users live in it. Each list holds doc ids of one folder, in
+ * reading order: the app's own screens (`docs/app/`), its Settings tabs (`docs/settings/`; the tabs
+ * that belong to Gladys Plus are in the Gladys Plus category) and devices in general (`docs/devices/`).
+ */
+const usingGladys = {
+  app: [] as string[],
+  settings: [] as string[],
+  devices: [] as string[],
+};
+
+/** Categories of "Using Gladys" that have docs, labelled as in `current.json`. */
+function usingGladysCategories() {
+  return [
+    category('The app', 'app', usingGladys.app),
+    category('Settings', 'settings', usingGladys.settings),
+    category('Devices', 'devices', usingGladys.devices),
+  ].filter((c) => c.items.length > 0);
+}
+
 /** The docs sidebar of a locale (`en` or `fr`): the items of spec §2, French-only guides included for `fr`. */
 export function docsSidebar(locale: string) {
+  const using = usingGladysCategories();
   return [
     category(
       'Installation',
@@ -40,6 +61,9 @@ export function docsSidebar(locale: string) {
       ],
       false,
     ),
+    ...(using.length > 0
+      ? [{type: 'category' as const, label: 'Using Gladys', collapsed: true, items: using}]
+      : []),
     category('Integrations', 'integrations', [
       'airplay',
       'alexa',
