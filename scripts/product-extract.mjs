@@ -14,6 +14,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import {renderedKeys} from './lib/renderedKeys.mjs';
 
 const args = process.argv.slice(2);
 const argValue = (name) => {
@@ -79,11 +80,21 @@ const source = {
   version: rootPackage.version,
 };
 
-// Interface strings, one file per language.
+/** The text of every .js/.jsx file of the front end, the i18n files left out. */
+const frontSources = git('ls-tree', '-r', '--name-only', rev, 'front/src')
+  .split('\n')
+  .filter((f) => /\.(jsx?|mjs)$/.test(f) && !f.startsWith('front/src/config/i18n/'))
+  .map(show);
+
+// Interface strings, one file per language. `unrendered` lists the keys no code of the front end
+// refers to (strings left behind by a rename): pages may not quote them (tests/data/product.test.ts).
 for (const locale of ['en', 'fr']) {
+  const strings = flatten(i18n[locale]);
+  const rendered = renderedKeys(Object.keys(strings), frontSources);
   write(`ui-strings.${locale}.json`, {
     source: {...source, path: `front/src/config/i18n/${locale}.json`},
-    strings: flatten(i18n[locale]),
+    unrendered: Object.keys(strings).filter((key) => !rendered.has(key)),
+    strings,
   });
 }
 
@@ -322,6 +333,68 @@ write('zigbee2mqtt-exposes.json', {
     path: `${exposesDir}/*.js (names, types), server/services/zigbee2mqtt/utils/features/*.js (how they apply)`,
   },
   exposes: exposeMapping,
+});
+
+// Links to this website that the product's interface can produce (checked against the built site
+// by tests/build/productLinks.test.ts): URLs written in the front end's code and strings (every
+// language) and in the server's messages, the documentation links of `DeviceConfigurationLink`, and
+// the Gladys Plus page of `buildGladysPlusUrl`, each in every language those components pick.
+const site = 'https://gladysassistant.com';
+const linkFiles = git('ls-tree', '-r', '--name-only', rev, 'front/src', 'server')
+  .split('\n')
+  .filter((f) => /\.(jsx?|mjs|json)$/.test(f) && !f.startsWith('server/test/'));
+const links = new Map();
+/** Records a site path the product links to (query string and hash dropped), with where it came from. */
+const addLink = (sitePath, from) => {
+  const clean = sitePath.split(/[?#]/)[0] || '/';
+  const entry = links.get(clean) ?? {path: clean, from: []};
+  if (!entry.from.includes(from)) entry.from.push(from);
+  links.set(clean, entry);
+};
+const literalUrl = /https?:\/\/(?:www\.)?gladysassistant\.com(?![\w.-])(\/[^\s"'<>`\\)]*)?/g;
+for (const file of linkFiles) {
+  const text = show(file);
+  for (const m of text.matchAll(literalUrl)) addLink((m[1] ?? '/').replace(/[.,;]+$/, ''), file);
+}
+const docLinkFile = 'front/src/components/documentation/DeviceConfigurationLink.jsx';
+const docLanguages = JSON.parse(
+  match(
+    show(docLinkFile),
+    /LANGUAGES_IN_DOCUMENTATION = (\[[^\]]*\])/,
+    'the documentation languages',
+  ).replace(/'/g, '"'),
+);
+for (const file of linkFiles.filter((f) => f.startsWith('front/src/') && /\.jsx?$/.test(f))) {
+  // From the element's opening to its closing tag: its props may hold arrow functions (`=>`).
+  for (const [element] of show(file).matchAll(
+    /<DeviceConfigurationLink\b[\s\S]*?(?:<\/DeviceConfigurationLink>|\/>)/g,
+  )) {
+    const attribute = (name) => element.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+    const [configurationKey, documentKey] = [
+      attribute('configurationKey'),
+      attribute('documentKey'),
+    ];
+    if (!configurationKey || !documentKey) {
+      throw new Error(`${file}: a DeviceConfigurationLink without literal keys: ${element}`);
+    }
+    for (const language of docLanguages) {
+      addLink(`/${language}/docs/${configurationKey}/${documentKey}`, file);
+    }
+  }
+}
+const plusUrlFile = 'front/src/utils/gladysPlusUrl.js';
+const plusLanguages = JSON.parse(
+  match(
+    show(plusUrlFile),
+    /SUPPORTED_LANGUAGES = (\[[^\]]*\])/,
+    'the Gladys Plus page languages',
+  ).replace(/'/g, '"'),
+);
+for (const language of plusLanguages)
+  addLink(language === 'en' ? '/plus/' : `/${language}/plus/`, plusUrlFile);
+write('product-links.json', {
+  source: {...source, site},
+  links: [...links.values()].sort((a, b) => a.path.localeCompare(b.path)),
 });
 
 // Platform facts read from the source (the rest of src/data/product.ts is checked by hand).

@@ -13,9 +13,21 @@ export function normaliseLabel(text: string): string {
     .trim();
 }
 
-/** The set of normalised interface strings of one language, from `ui-strings.<locale>.json`'s `strings`. */
-export function labelSet(strings: Record<string, string>): Set<string> {
-  return new Set(Object.values(strings).map(normaliseLabel));
+/**
+ * The set of normalised interface strings of one language that the product renders, from
+ * `ui-strings.<locale>.json`: its `strings` less the keys listed in `unrendered` (strings of the
+ * i18n file that no code of the front end refers to, so no screen shows them).
+ */
+export function labelSet(
+  strings: Record<string, string>,
+  unrendered: readonly string[] = [],
+): Set<string> {
+  const dead = new Set(unrendered);
+  return new Set(
+    Object.entries(strings)
+      .filter(([key]) => !dead.has(key))
+      .map(([, text]) => normaliseLabel(text)),
+  );
 }
 
 /** One `<UiLabel>` found in a Markdown file: its text and 1-based line. */

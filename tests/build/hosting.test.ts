@@ -7,18 +7,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir} from '../support/sitemap.ts';
+import {buildDir, served} from '../support/sitemap.ts';
 import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../support/hosting.ts';
 import {inlineScriptHashes} from '../../src/plugins/hosting-headers/index.ts';
 
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
-
-/** Whether a site path is served by a file of the build. */
-function served(sitePath: string): boolean {
-  const clean = sitePath.split(/[?#]/)[0]!;
-  const file = path.join(buildDir, clean.endsWith('/') ? `${clean}index.html` : clean);
-  return existsSync(file) || existsSync(`${file}.html`);
-}
 
 test('the CSP allows every inline script of every page, and only those', () => {
   const csp = headersFor(parseHeaders(read('_headers')), 'gladysassistant.com', '/')[

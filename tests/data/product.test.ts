@@ -35,7 +35,9 @@ const locales = ['en', 'fr'] as const;
 const known = Object.fromEntries(
   locales.map((l) => [
     l,
-    labelSet(readJson<{strings: Record<string, string>}>(`ui-strings.${l}.json`).strings),
+    (({strings, unrendered}) => labelSet(strings, unrendered))(
+      readJson<{strings: Record<string, string>; unrendered: string[]}>(`ui-strings.${l}.json`),
+    ),
   ]),
 ) as Record<(typeof locales)[number], Set<string>>;
 

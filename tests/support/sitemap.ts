@@ -27,3 +27,14 @@ export function sitemapPaths(): string[] {
       .filter((p) => !p.startsWith('/__test__/') && !p.startsWith('/fr/__test__/'));
   });
 }
+
+/**
+ * Whether a site path (`/docs/`, `/img/logo.svg`; query string and hash ignored) is served by a
+ * file of the build: the file itself, `<path>.html`, or `<path>/index.html` for a path ending with
+ * a slash.
+ */
+export function served(sitePath: string): boolean {
+  const clean = sitePath.split(/[?#]/)[0]!;
+  const file = path.join(buildDir, clean.endsWith('/') ? `${clean}index.html` : clean);
+  return existsSync(file) || existsSync(`${file}.html`);
+}
