@@ -38,6 +38,7 @@ export function footer(locale: string): Footer {
       {
         title: 'More',
         items: [
+          {label: 'Release notes', to: '/releases/'},
           {label: 'Open metrics', to: '/open/'},
           {label: 'Integrations', to: '/integrations/'},
           {label: 'Contact', to: '/contact/'},

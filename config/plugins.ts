@@ -61,6 +61,8 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
       './src/plugins/test-routes/index.ts',
       {enabled: siteEnv.testRoutes} satisfies TestRoutesOptions,
     ],
+    // The /releases/ page: every blog post with a `gladys_version`, newest first (src/plugins/release-notes).
+    './src/plugins/release-notes/index.ts',
     // Finds French docs and posts older than their English twin (notice on both pages).
     './src/plugins/translation-freshness/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`).
