@@ -26,7 +26,16 @@ function category(label: string, folder: string, ids: readonly string[], collaps
  */
 const usingGladys = {
   app: [] as string[],
-  settings: [] as string[],
+  settings: [
+    'intro',
+    'houses',
+    'users',
+    'sessions',
+    'security',
+    'system',
+    'tasks',
+    'services',
+  ] as string[],
   devices: [] as string[],
 };
 
