@@ -25,7 +25,16 @@ function category(label: string, folder: string, ids: readonly string[], collaps
  * that belong to Gladys Plus are in the Gladys Plus category) and devices in general (`docs/devices/`).
  */
 const usingGladys = {
-  app: ['activity', 'devices', 'maps', 'calendar', 'chat', 'profile', 'account', 'integrations'] as string[],
+  app: [
+    'activity',
+    'devices',
+    'maps',
+    'calendar',
+    'chat',
+    'profile',
+    'account',
+    'integrations',
+  ] as string[],
   settings: [] as string[],
   devices: [] as string[],
 };
