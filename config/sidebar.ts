@@ -25,6 +25,7 @@ function category(label: string, folder: string, ids: readonly string[], collaps
  * that belong to Gladys Plus are in the Gladys Plus category) and devices in general (`docs/devices/`).
  */
 const usingGladys = {
+<<<<<<< HEAD
   app: [] as string[],
   settings: [
     'intro',
@@ -36,6 +37,19 @@ const usingGladys = {
     'tasks',
     'services',
   ] as string[],
+=======
+  app: [
+    'activity',
+    'devices',
+    'maps',
+    'calendar',
+    'chat',
+    'profile',
+    'account',
+    'integrations',
+  ] as string[],
+  settings: [] as string[],
+>>>>>>> manual-app
   devices: [] as string[],
 };
 
