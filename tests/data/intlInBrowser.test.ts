@@ -15,6 +15,8 @@ const buildTime = new Set([
   'src/lib/datePattern.ts',
   'src/lib/numberPattern.ts',
   'src/plugins/locale-formats/index.ts',
+  // Dates of the releases page, written at build time into the page's data.
+  'src/plugins/release-notes/index.ts',
 ]);
 const pattern =
   /new Intl\.(DateTimeFormat|NumberFormat)|\.toLocale(Date|Time)?String\(|useDateTimeFormat\(/;

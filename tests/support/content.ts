@@ -2,7 +2,7 @@
  * Lists the site's Markdown content files (docs, blog posts, pages) in both
  * locales, for data tests.
  */
-import {readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /** Repository root. */
@@ -62,4 +62,23 @@ export function flattenSidebar(items: readonly SidebarItem[]): string[] {
 /** Ids of the blog posts (`slug` front matter), newest first, read from the English blog folder. */
 export function blogPostFiles(): string[] {
   return walk(contentDirs.blog.en).reverse();
+}
+
+/** A doc present in both locales: its path relative to the docs folder and both absolute paths. */
+export interface DocTwin {
+  rel: string;
+  en: string;
+  fr: string;
+}
+
+/** Every English doc that has a French twin at the same relative path, in path order. */
+export function docTwins(): DocTwin[] {
+  const {en, fr} = contentDirs.docs;
+  return walk(en)
+    .map((file) => ({
+      rel: path.relative(en, file),
+      en: file,
+      fr: path.join(fr, path.relative(en, file)),
+    }))
+    .filter((twin) => existsSync(twin.fr));
 }
