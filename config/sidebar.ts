@@ -25,19 +25,6 @@ function category(label: string, folder: string, ids: readonly string[], collaps
  * that belong to Gladys Plus are in the Gladys Plus category) and devices in general (`docs/devices/`).
  */
 const usingGladys = {
-<<<<<<< HEAD
-  app: [] as string[],
-  settings: [
-    'intro',
-    'houses',
-    'users',
-    'sessions',
-    'security',
-    'system',
-    'tasks',
-    'services',
-  ] as string[],
-=======
   app: [
     'activity',
     'devices',
@@ -48,8 +35,16 @@ const usingGladys = {
     'account',
     'integrations',
   ] as string[],
-  settings: [] as string[],
->>>>>>> manual-app
+  settings: [
+    'intro',
+    'houses',
+    'users',
+    'sessions',
+    'security',
+    'system',
+    'tasks',
+    'services',
+  ] as string[],
   devices: [] as string[],
 };
 
