@@ -47,9 +47,7 @@ export default function ReleasesPage({releases}: Props): ReactNode {
             <li key={release.version} className={styles.release}>
               <div className={styles.head}>
                 <Link to={release.permalink} className={styles.version}>
-                  <Translate id="releases.version" values={{version: release.version}}>
-                    {'Gladys {version}'}
-                  </Translate>
+                  {release.title}
                 </Link>
                 <time dateTime={release.date} className={styles.date}>
                   {release.formattedDate}
