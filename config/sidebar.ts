@@ -202,6 +202,13 @@ export function docsSidebar(locale: string) {
       'setup-development-environment-windows',
       'cypress-tests',
     ]),
-    category('Gladys Plus', 'plus', ['intro', 'open-api']),
+    category('Gladys Plus', 'plus', [
+      'intro',
+      'connect-gladys-plus',
+      'plus-users',
+      'open-api',
+      'billing',
+      'backups',
+    ]),
   ];
 }
