@@ -197,6 +197,7 @@ export function docsSidebar(locale: string) {
     ]),
     category('API', 'api', ['data-model', 'rest-api', 'rest-api-reference', 'mqtt-api']),
     category('Development', 'dev', [
+      'external-integrations',
       'developing-a-service',
       'setup-development-environment-mac-linux',
       'setup-development-environment-windows',
