@@ -45,7 +45,7 @@ const usingGladys = {
     'tasks',
     'services',
   ] as string[],
-  devices: [] as string[],
+  devices: ['edit-a-device', 'migrate', 'categories'] as string[],
 };
 
 /** Categories of "Using Gladys" that have docs, labelled as in `current.json`. */
