@@ -365,7 +365,11 @@ function withProductFacts(text: string, locale: Locale): string {
   });
 }
 
-/** Splits a doc into prose, code and link targets, and counts the figures of all three. */
+/**
+ * Splits a doc into prose, code and link targets, and counts the figures of all three. The
+ * product's own labels (`<UiLabel>…</UiLabel>`) are left out: each language quotes its interface,
+ * whose wording (and numbers written as words or not) the site does not choose.
+ */
 export function docFigures(source: string, locale: Locale): Figures {
   let body = withProductFacts(matter(source).content, locale)
     .replace(/&nbsp;|&#160;|&#xa0;/gi, '\u00a0')
@@ -375,6 +379,7 @@ export function docFigures(source: string, locale: Locale): Figures {
   body = body
     .replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, ' ')
     .replace(/^(?:import|export) .*$/gm, ' ')
+    .replace(/<UiLabel>[^<]*<\/UiLabel>/g, ' ')
     .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, (block) => {
       code.push(block.split('\n').slice(1, -1).join('\n'));
       return ' ';
