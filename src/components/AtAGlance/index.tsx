@@ -16,7 +16,10 @@ export type AtAGlanceProps = {
   plus: string;
   /** Protocols or transports used. */
   protocol: string;
-  /** Set when the product marks the integration as deprecated: what to use instead, or an empty string. */
+  /**
+   * Set when the product's catalogue marks the integration deprecated (its tag reads "Soon
+   * deprecated": it still works, beside its replacement): what to use instead, or an empty string.
+   */
   deprecated?: string;
 };
 
@@ -41,10 +44,10 @@ export default function AtAGlance({
       translate({id: 'docs.atAGlance.status', message: 'Status'}),
       deprecated
         ? translate(
-            {id: 'docs.atAGlance.deprecatedFor', message: 'Deprecated in Gladys: {replacement}'},
+            {id: 'docs.atAGlance.deprecatedFor', message: 'Soon deprecated: {replacement}'},
             {replacement: deprecated},
           )
-        : translate({id: 'docs.atAGlance.deprecated', message: 'Deprecated in Gladys'}),
+        : translate({id: 'docs.atAGlance.deprecated', message: 'Soon deprecated'}),
     ]);
   }
   return (
