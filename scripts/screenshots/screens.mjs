@@ -30,6 +30,20 @@ const integrations = [
     ready: [{key: 'integration.root.title'}, {key: 'integration.zigbee2mqtt.title'}],
   },
   {
+    id: 'integrations-installed',
+    route: '/dashboard/integration/installed',
+    shows:
+      'The integrations catalogue, Installed view: the count of community integrations and the one installed card',
+    ready: [{key: 'integration.root.installedSummary.title.one'}, {text: 'Solar Inverter'}],
+  },
+  {
+    id: 'integrations-to-update',
+    route: '/dashboard/integration/updates',
+    shows:
+      'The integrations catalogue, To update view, with nothing to update (the demo’s community integration is up to date)',
+    ready: [{key: 'integration.root.allIntegrationsUpToDate'}],
+  },
+  {
     id: 'install-from-github',
     route: '/dashboard/integration',
     shows: 'The integrations catalogue with the Install from GitHub window open',
@@ -219,6 +233,41 @@ const integrations = [
     ready: [{key: 'integration.mqtt.device.title'}, {text: 'Water heater'}],
   },
   {
+    id: 'mqtt-device-form',
+    route: '/dashboard/integration/device/mqtt/edit',
+    shows:
+      'MQTT: the device form (the same for a new device and for editing one), filled in: name, external ID, room, and one temperature feature with its category badge, unit, sensor and keep-history switches',
+    prepare: async (page, t) => {
+      await page
+        .getByRole('button', {name: t('integration.mqtt.featureCatalog.openButton')})
+        .first()
+        .click();
+      const label = t('deviceFeatureCategory.temperature-sensor.decimal');
+      await page
+        .getByPlaceholder(t('integration.mqtt.featureCatalog.searchPlaceholder'))
+        .fill(label);
+      await page
+        .locator('button')
+        .filter({hasText: t('integration.mqtt.featureCatalog.previewLabel')})
+        .filter({has: page.getByText(label, {exact: true})})
+        .first()
+        .click();
+      await page
+        .getByPlaceholder(t('integration.mqtt.device.nameLabel'), {exact: true})
+        .fill('Cellar sensor');
+      // The form proposes an external ID with a random suffix: a fixed one gives the same image each run.
+      await page
+        .getByPlaceholder(t('integration.mqtt.device.externalIdLabel'), {exact: true})
+        .fill('mqtt:cellar-sensor');
+      await page.locator('select').first().selectOption({label: 'Kitchen'});
+      await page
+        .getByText(t('integration.mqtt.device.nameLabel'), {exact: true})
+        .first()
+        .evaluate((name) => name.scrollIntoView({block: 'start'}));
+    },
+    ready: [{value: 'mqtt:cellar-sensor'}, {key: 'editDeviceForm.keepHistoryLabel'}],
+  },
+  {
     id: 'netatmo-setup',
     route: '/dashboard/integration/device/netatmo/setup',
     shows: 'Netatmo: the setup tab and its explanations, service not configured yet',
@@ -397,6 +446,14 @@ const integrations = [
     ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Kitchen spots'}],
   },
   {
+    id: 'device-edit',
+    route: '/dashboard/integration/device/zigbee2mqtt/edit/kitchen-sensor',
+    shows:
+      'An existing device’s edit page from its integration (name, room, features, keep-history switch)',
+    unavailable:
+      'The edit page shows a device only when its service_id matches the integration loaded by the page (front/src/components/device/index.js, and the same check in the MQTT form); the demo answers the integrations’ own service requests with no id (front/src/config/demo/integrations.js), so every edit page says “Requested device not found.”',
+  },
+  {
     id: 'zwavejs-ui-setup',
     route: '/dashboard/integration/device/zwavejs-ui/setup',
     shows: 'Z-Wave JS UI: the configuration tab and how to set up Z-Wave JS UI',
@@ -477,6 +534,13 @@ const app = [
     ],
   },
   {
+    id: 'activity',
+    route: '/dashboard/history',
+    shows:
+      'The Activity journal: today’s device events, with the room, search and category filters',
+    ready: [{key: 'history.subtitle'}, {key: 'history.today'}],
+  },
+  {
     id: 'chat',
     route: '/dashboard/chat',
     shows: 'The chat: questions to Gladys and its answers (the demo’s messages are in English)',
@@ -489,10 +553,102 @@ const app = [
     ready: [{key: 'devicesList.title'}, {text: 'Air conditioning'}],
   },
   {
+    id: 'devices-filtered',
+    route: '/dashboard/devices',
+    shows:
+      'The devices page filtered on one integration (Zigbee2mqtt): its devices, their rooms and features',
+    prepare: async (page) => {
+      await page.locator('select').nth(1).selectOption({label: 'Zigbee2mqtt'});
+    },
+    ready: [{key: 'devicesList.title'}, {text: 'Kitchen spots'}],
+  },
+  {
+    id: 'calendar',
+    route: '/dashboard/calendar',
+    shows: 'The calendar in its month view, with the events of two synchronised calendars',
+    prepare: async (page, t) => {
+      await page.getByRole('button', {name: t('calendar.month'), exact: true}).click();
+    },
+    ready: [{key: 'calendar.today'}, {text: 'Yoga class'}],
+  },
+  {
+    id: 'profile',
+    route: '/dashboard/profile',
+    shows:
+      'The profile page: the user’s card, then first and last name, selector, email, language, birthdate, temperature unit',
+    ready: [{key: 'profile.editYourProfileTitle'}],
+  },
+  {
+    id: 'profile-more',
+    route: '/dashboard/profile',
+    shows:
+      'The profile page scrolled down: language, birthdate, temperature and distance units, picture, password and the save button',
+    prepare: async (page, t) => {
+      await page
+        .getByText(t('profile.languageLabel'), {exact: true})
+        .filter({visible: true})
+        .first()
+        .evaluate((label) => label.scrollIntoView({block: 'start'}));
+    },
+    ready: [{key: 'profile.profilePictureLabel'}, {key: 'profile.passwordRepeatLabel'}],
+  },
+  {
     id: 'settings-system',
     route: '/dashboard/settings/system',
     shows: 'Settings, System tab: connection, disk, uptime, version, updates, timezone',
     ready: [{key: 'systemSettings.gladysVersion'}, {key: 'systemSettings.timezone'}],
+  },
+  {
+    id: 'settings-system-more',
+    route: '/dashboard/settings/system',
+    shows:
+      'Settings, System tab, scrolled down: download logs, SQLite cleaning, battery alert, state history and expiry',
+    prepare: async (page, t) => {
+      // Scroll once the cards of both columns are drawn, so that none moves the page afterwards.
+      for (const key of [
+        'systemSettings.numberOfHoursBeforeStateIsOutdated',
+        'systemSettings.batteryLevel',
+      ]) {
+        await page.getByText(t(key), {exact: true}).filter({visible: true}).first().waitFor();
+      }
+      await page
+        .getByText(t('systemSettings.downloadLogsTitle'), {exact: true})
+        .filter({visible: true})
+        .first()
+        .evaluate((title) => title.closest('.card').scrollIntoView({block: 'start'}));
+    },
+    ready: [{key: 'systemSettings.vacuumDatabaseTitle'}, {key: 'systemSettings.batteryLevel'}],
+  },
+  {
+    id: 'settings-system-update',
+    route: '/dashboard/settings/system',
+    shows: 'Settings, System tab, with a new version available and its Update now button',
+    unavailable:
+      'The demo’s system information says no new version is available (new_release_available: false in front/src/config/demo/system.js), so the Update now button never shows.',
+  },
+  {
+    id: 'settings-sessions',
+    route: '/dashboard/settings/session',
+    shows:
+      'Settings, Sessions tab: four browser logins with their device and date, each with its revoke button (the demo has no API key row)',
+    ready: [{key: 'sessionsSettings.revoke'}, {css: '.fe-trash-2'}],
+  },
+  {
+    id: 'settings-tasks',
+    route: '/dashboard/settings/jobs',
+    shows:
+      'Settings, Background tasks tab: the hourly, daily and monthly aggregation jobs with their status',
+    ready: [
+      {key: 'jobsSettings.jobsTitle'},
+      {key: 'jobsSettings.jobTypes.daily-device-state-aggregate'},
+    ],
+  },
+  {
+    id: 'settings-services',
+    route: '/dashboard/settings/service',
+    shows:
+      'Settings, Services tab: each service with its internal name, status, on/off switch and a link to its integration page',
+    ready: [{key: 'servicesSettings.action'}, {key: 'servicesSettings.status.RUNNING.title'}],
   },
   {
     id: 'settings-gladys-plus',
@@ -513,10 +669,62 @@ const app = [
     ready: [{key: 'usersSettings.title'}, {text: 'Pepper Potts'}],
   },
   {
+    id: 'settings-users-new',
+    route: '/dashboard/settings/user/new',
+    shows: 'Settings, Users tab: the form to create a new user',
+    ready: [{key: 'usersSettings.createUser.createUserButton'}],
+  },
+  {
+    id: 'settings-user-edit',
+    route: '/dashboard/settings/user/edit/pepper',
+    shows: 'Settings, Users tab: a user’s edit page, and the card to reset the user’s password',
+    ready: [{key: 'usersSettings.editUser.resetPasswordButton'}, {value: 'Pepper'}],
+  },
+  {
+    id: 'settings-security',
+    route: '/dashboard/settings/security',
+    shows: 'Settings, Security tab (two-factor authentication of the Gladys Plus account)',
+    unavailable:
+      'The tab and its route exist only when the front end runs in Gladys Plus gateway mode (config.gatewayMode in front/src/components/app.jsx and SettingsLayout.jsx); the demo is a local instance.',
+  },
+  {
+    id: 'settings-plus-users',
+    route: '/dashboard/settings/gateway-users',
+    shows: 'Settings, Gladys Plus users tab',
+    unavailable:
+      'The tab and its route exist only when the front end runs in Gladys Plus gateway mode (config.gatewayMode in front/src/components/app.jsx and SettingsLayout.jsx); the demo is a local instance.',
+  },
+  {
+    id: 'settings-open-api',
+    route: '/dashboard/settings/gateway-open-api',
+    shows: 'Settings, Open API tab of Gladys Plus',
+    unavailable:
+      'The tab and its route exist only when the front end runs in Gladys Plus gateway mode (config.gatewayMode in front/src/components/app.jsx and SettingsLayout.jsx); the demo is a local instance.',
+  },
+  {
+    id: 'settings-billing',
+    route: '/dashboard/settings/billing',
+    shows: 'Settings, Billing tab of Gladys Plus',
+    unavailable:
+      'The tab and its route exist only when the front end runs in Gladys Plus gateway mode (config.gatewayMode in front/src/components/app.jsx and SettingsLayout.jsx); the demo is a local instance.',
+  },
+  {
     id: 'login',
     route: '/login',
     shows: 'The login screen',
     ready: [{key: 'login.cardTitle'}],
+  },
+  {
+    id: 'forgot-password',
+    route: '/forgot-password',
+    shows: 'The forgotten password screen of a local instance: the email field',
+    ready: [{key: 'forgotPassword.cardTitle'}],
+  },
+  {
+    id: 'reset-password',
+    route: '/reset-password?token=demo',
+    shows: 'The reset password screen reached from the emailed link: new password, twice',
+    ready: [{key: 'resetPassword.cardTitle'}],
   },
   {
     id: 'signup-preferences',
@@ -541,9 +749,16 @@ const app = [
   {
     id: 'settings-houses',
     route: '/dashboard/settings/house',
-    shows: 'Settings, Houses tab: rooms and the house position on a map',
-    unavailable:
-      'The screen is built around a map whose tiles come from an outside tile server; the capture runs offline.',
+    shows:
+      'Settings, Houses tab: the list of houses, its card closed (rooms, location and alarm code summary), no map',
+    note:
+      'The card carries a “Not saved yet” badge: HouseCard.jsx shows it for a house without created_at, and the ' +
+      'demo’s house has none (HOUSE in front/src/config/demo/home.js). A house saved on a real instance has no such badge.',
+    // With a single house, the page opens its card, map included: close it.
+    prepare: async (page) => {
+      await page.locator('button[aria-expanded="true"]').first().click();
+    },
+    ready: [{key: 'housesSettings.title'}, {css: 'button[aria-expanded="false"]'}],
   },
   {
     id: 'maps',
