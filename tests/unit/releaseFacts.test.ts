@@ -1,0 +1,88 @@
+/**
+ * scripts/release-facts.mjs on a small Gladys-shaped repository made here: the tags of the range
+ * with their dates, the pull requests of each tag, and the integrations, scene steps and widgets
+ * the range added or removed.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const script = path.join(import.meta.dirname, '../../scripts/release-facts.mjs');
+
+/** A repository with tags v4.1.0, v4.2.0 and v4.2.1, each with a squash-merged pull request. */
+function makeProduct(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gladys-facts-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, ...args], {
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+        GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+      },
+    });
+  const write = (file: string, data: unknown) => {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), JSON.stringify(data));
+  };
+  const commit = (message: string) => {
+    git('add', '-A');
+    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', message);
+  };
+  git('init', '-q');
+  write('front/src/config/integrations/devices.json', [{key: 'zigbee2mqtt'}]);
+  write('front/src/config/i18n/en.json', {
+    editScene: {triggers: {'time.changed': 'Scheduled'}, actions: {'light.turn-on': 'On'}},
+    dashboard: {boxTitle: {chart: 'Chart'}},
+  });
+  commit('First (#1)');
+  git('tag', 'v4.1.0');
+  write('front/src/config/integrations/devices.json', [{key: 'zigbee2mqtt'}, {key: 'matter'}]);
+  write('front/src/config/i18n/en.json', {
+    editScene: {triggers: {'time.changed': 'Scheduled'}, actions: {'scene.loop': 'Loop'}},
+    dashboard: {boxTitle: {chart: 'Chart', sun: 'Sun'}},
+  });
+  commit('Add Matter integration (#20)');
+  commit('chore: no pull request here');
+  git('tag', 'v4.2.0');
+  writeFileSync(path.join(dir, 'fix.txt'), 'x');
+  commit('Fix the chart (#21)');
+  git('tag', 'v4.2.1');
+  return dir;
+}
+
+test('lists the tags, pull requests and catalogue changes of a version range', () => {
+  const product = makeProduct();
+  const out = execFileSync('node', [script, '4.1.0', '4.2.1', '--product', product, '--json'], {
+    encoding: 'utf8',
+  });
+  const facts = JSON.parse(out);
+  assert.deepEqual(
+    facts.releases.map((r: {tag: string; pullRequests: {number: number}[]}) => [
+      r.tag,
+      r.pullRequests.map((p) => p.number),
+    ]),
+    [
+      ['v4.2.0', [20]],
+      ['v4.2.1', [21]],
+    ],
+  );
+  assert.equal(facts.releases[0].date, '2026-01-01');
+  assert.deepEqual(facts.integrations, {added: ['matter'], removed: []});
+  assert.deepEqual(facts.sceneActions, {added: ['scene.loop'], removed: ['light.turn-on']});
+  assert.deepEqual(facts.widgets, {added: ['sun'], removed: []});
+});
+
+test('a version the product has not tagged is refused with a clear message', () => {
+  const product = makeProduct();
+  assert.throws(
+    () =>
+      execFileSync('node', [script, '4.1.0', '4.9.0', '--product', product], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    (error: {stderr: string}) => /No tag v4\.9\.0/.test(error.stderr),
+  );
+});
