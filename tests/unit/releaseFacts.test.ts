@@ -29,7 +29,17 @@ function makeProduct(): string {
   };
   const commit = (message: string) => {
     git('add', '-A');
-    git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', message);
+    git(
+      '-c',
+      'user.name=t',
+      '-c',
+      'user.email=t@t',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      message,
+    );
   };
   git('init', '-q');
   write('front/src/config/integrations/devices.json', [{key: 'zigbee2mqtt'}]);
