@@ -93,6 +93,7 @@ export function docsSidebar(locale: string) {
       'enedis',
       'energy-monitoring',
       'external-integrations',
+      'external-integration-screens',
       'free-mobile',
       'google-cast',
       'google-home',
