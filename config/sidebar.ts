@@ -29,6 +29,7 @@ const usingGladys = {
     'activity',
     'devices',
     'maps',
+    'presence',
     'calendar',
     'chat',
     'profile',
