@@ -42,12 +42,15 @@ const beforeDefaultRemarkPlugins = [
   remarkMdxAutoImport,
 ];
 
+const siteTitle = 'Gladys Assistant';
+const siteUrl = 'https://gladysassistant.com';
+
 const config = {
-  title: 'Gladys Assistant',
+  title: siteTitle,
   tagline: 'The privacy-first, open-source home assistant',
   // The logo's drawing, written into each page (config/navbar.ts): no request of its own.
   favicon: logoDataUrl,
-  url: 'https://gladysassistant.com',
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: true,
   // The base URL is `/` and never misconfigured; the banner's inline script
@@ -156,7 +159,7 @@ const config = {
   // so the theme and the Mermaid library it loads (about 3 MB of JavaScript per locale, bundled
   // and minified for the browser and the server, never run) stay out of it.
   themes: process.env.NODE_ENV === 'production' ? [] : ['@docusaurus/theme-mermaid'],
-  plugins: plugins(siteEnv, search.plugin),
+  plugins: plugins(siteEnv, search.plugin, {title: siteTitle, url: siteUrl}),
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -87,11 +87,6 @@ for (const {locale, prefix} of locales) {
     // Scene steps (src/data/product/scene-steps.json) and the screenshot manifest come with the
     // pages that use them (src/plugins/mdx-auto-import), not with every doc.
     assert.ok(!/"light\.turn-on"|\/img\/screens\//.test(docItem[0]!.text), docItem[0]!.file);
-    // The version's props: the sidebar and a map of every doc, without descriptions
-    // (src/plugins/docs-version-props).
-    const versionProps = chunks.filter((c) => c.text.includes(`{"version":{"pluginId":`));
-    assert.ok(versionProps.length >= 1, 'the docs version props were not found');
-    for (const chunk of versionProps) assert.ok(!chunk.text.includes('"description"'), chunk.file);
   });
 
   test(`${locale}: no script carries the Mermaid library, which a production build never runs`, () => {

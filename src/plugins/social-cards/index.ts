@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import path from 'node:path';
 import {socialCardPath} from '../../lib/socialCard';
 import {createCardDrawer, type CardArt, type CardDrawer} from './card';
-import {linkOrCopy} from '../postbuild-cache';
 
 /** One card to make: what it says, what it shows and where it goes. */
 export type CardJob = {
@@ -174,7 +173,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
     await mkdir(path.dirname(target), {recursive: true});
     const committed = storeDir ? path.join(storeDir, name) : null;
     if (committed && stored[name] === key && existsSync(committed)) {
-      linkOrCopy(committed, target);
+      await copyFile(committed, target);
       fromStore += 1;
       return;
     }
@@ -187,7 +186,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
       await rename(partial, cached);
       drawn += 1;
     }
-    linkOrCopy(cached, target);
+    await copyFile(cached, target);
     if (committed) {
       storeChanges.push(name);
       if (updateStore) {
