@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -67,10 +67,24 @@ export default function codeTranslationsPlugin(context: LoadContext): Plugin {
   const codeJson = path.join(context.siteDir, 'i18n', currentLocale, 'code.json');
   // configureWebpack runs for the client and for the server bundle: the sources are read once.
   let scanned: {tableText: string; messages: Record<string, string>} | undefined;
+  let warned = false;
   return {
     name,
     configureWebpack(config) {
-      const generated = path.join(context.generatedFilesDir, 'codeTranslations.json');
+      // Docusaurus's `@generated` alias and the translation table in it. When either moves, the
+      // table goes to the bundle whole, as in a stock site (see README.md).
+      const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
+      const generatedDir = aliases['@generated'];
+      const generated = generatedDir && path.join(generatedDir, 'codeTranslations.json');
+      if (!generated || !existsSync(generated)) {
+        if (!warned) {
+          console.warn(
+            `[code-translations] ${generated ?? 'the @generated alias'} is gone: the whole table stays in the main bundle (stock behaviour). See src/plugins/code-translations/README.md.`,
+          );
+          warned = true;
+        }
+        return {};
+      }
       const tableText = readFileSync(generated, 'utf8');
       const table = JSON.parse(tableText) as Record<string, string>;
       if (scanned?.tableText !== tableText) {

@@ -113,7 +113,10 @@ function StatusScreen({
       )}
       <p className="DocSearch-Help">
         {`${text.reportMissingResultsText ?? 'Believe this query should return results?'} `}
-        <a href={missingResultsUrl({query: status.query})} target="_blank" rel="noopener noreferrer">
+        <a
+          href={missingResultsUrl({query: status.query})}
+          target="_blank"
+          rel="noopener noreferrer">
           {text.reportMissingResultsLinkText ?? 'Let us know.'}
         </a>
       </p>

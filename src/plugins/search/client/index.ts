@@ -50,9 +50,7 @@ export function modalCount(query: string): number {
  * never shows its suggestions (see src/plugins/search/UPSTREAM.md). The SearchBar's
  * `hitComponent` draws this record as that screen, with the same strings and class names.
  */
-export type SearchStatus =
-  | {kind: 'error'}
-  | {kind: 'empty'; query: string; suggestions: string[]};
+export type SearchStatus = {kind: 'error'} | {kind: 'empty'; query: string; suggestions: string[]};
 
 /** A DocSearch record that stands for a {@link SearchStatus} (see {@link statusOf}). */
 type StatusHit = DocSearchHit & {gladysStatus: SearchStatus};
@@ -64,7 +62,15 @@ export function statusOf(hit: object): SearchStatus | null {
 
 /** An answer of one record standing for `status`, in its own untitled section. */
 function statusAnswer(status: SearchStatus): SearchAnswer {
-  const hierarchy = {lvl0: '', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy = {
+    lvl0: '',
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const hit: StatusHit = {
     objectID: `gladys-search-${status.kind}`,
     url: typeof window === 'undefined' ? 'https://localhost/' : window.location.href,
