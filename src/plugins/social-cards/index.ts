@@ -88,7 +88,8 @@ export type WriteCardsOptions = {
   storeDir: string | null;
   /**
    * Bring the store up to date: write the cards drawn now into it, delete the cards of pages that
-   * are gone. False under CI (`CI=true`), where a stale store is only reported, never written.
+   * are gone. Only when asked (`GLADYS_WRITE_GENERATED=true npm run build`): a plain build never
+   * writes outside `build/` and the cache, so it leaves `git status` clean.
    */
   updateStore: boolean;
   jobs: readonly CardJob[];
@@ -120,13 +121,15 @@ function storePath(file: string): string {
 }
 
 /**
- * The committed cards of a locale: `src/plugins/social-cards/drawn/<locale>/`.
+ * The committed cards of a locale: `generated/social-cards/<locale>/` (outside `src/`, named as
+ * generated). A build copies the cards whose page has not changed from there, and draws the others
+ * into the cache; the folder only saves a cold build the drawing of every card.
  *
  * @param siteDir the site's root
  * @param locale a locale of the site (`en`, `fr`)
  */
 export function cardStoreDir(siteDir: string, locale: string): string {
-  return path.join(siteDir, 'src/plugins/social-cards/drawn', locale);
+  return path.join(siteDir, 'generated/social-cards', locale);
 }
 
 /** A store's table of keys (file → key); empty when the store has none yet. */
@@ -275,7 +278,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const language = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
       const host = new URL(siteConfig.url).host;
       const storeDir = cardStoreDir(siteDir, i18n.currentLocale);
-      const updateStore = !process.env.CI || process.env.CI === 'false';
+      const updateStore = process.env.GLADYS_WRITE_GENERATED === 'true';
       const {drawn, fromStore, storeChanges} = await writeCards({
         siteDir,
         outDir,
@@ -294,10 +297,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         const where = path.relative(siteDir, storeDir);
         const listed = storeChanges.slice(0, 10).join(', ');
         const more = storeChanges.length > 10 ? ` and ${storeChanges.length - 10} more` : '';
-        console.warn(
+        console.log(
           updateStore
             ? `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards written or deleted in ${where}/: commit them (${listed}${more})`
-            : `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards of ${where}/ are out of date (${listed}${more}): run \`npm run build\` outside CI and commit that folder`,
+            : `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards drawn into the cache are not in ${where}/ (${listed}${more}); \`GLADYS_WRITE_GENERATED=true npm run build\` writes them there, to save later cold builds their drawing`,
         );
       }
     },
