@@ -37,7 +37,7 @@ const responsiveImages = {quality: 80, min: 400, max: 2000, steps: 10};
  * column at 1×, 1.5× and 2×, phones at 1×, 2× and 3×) picks the same width as with the whole
  * ladder, or the source, which is sharper and lighter than the copy it replaces. Making three sizes
  * instead of eight cut a cold build's image work from about 23 s to 6 s of CPU time; committing
- * the three sizes (scripts/make-blog-covers.mjs, src/plugins/ideal-image-folders/sizes/) cut it to
+ * the three sizes (scripts/make-blog-covers.mjs, generated/cover-sizes/) cut it to
  * none.
  */
 export const coverImages = {quality: 80, sizes: [400, 756, 1112, Number.MAX_SAFE_INTEGER]};

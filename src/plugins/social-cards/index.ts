@@ -226,16 +226,12 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
  * an `image` in its front matter keeps that image and gets no card; a post's
  * cover (`image`) is drawn under the words of its card.
  *
- * Cards are committed, so that no build draws them again: each locale's are
- * in `src/plugins/social-cards/drawn/<locale>/` with `keys.json`, the hash of
- * everything each card shows (words, cover, this drawing code, the logo,
- * sharp's version). A build links (or copies) a card from there when its key matches.
- * Otherwise it draws the card (or copies it from
- * `node_modules/.cache/gladys-social-cards`, where drawn cards are kept) and,
- * outside CI, writes it into the store and deletes the cards of pages that
- * are gone, for the writer to commit. Under CI (`CI=true`) the store is never
- * written; the build log names the cards it lacks, and
- * tests/build/socialCards.test.ts fails until they are committed.
+ * Cards drawn once are kept: in `node_modules/.cache/gladys-social-cards`, and, committed so that
+ * a cold build need not draw them, in `generated/social-cards/<locale>/` with `keys.json`, the hash
+ * of everything each card shows (words, cover, this drawing code, the logo, sharp's version). A
+ * build copies a card from there when its key matches; otherwise it draws the card (or copies it
+ * from the cache). Only `GLADYS_WRITE_GENERATED=true npm run build` writes the committed folder
+ * (and deletes the cards of pages that are gone); a plain build leaves `git status` clean.
  *
  * @returns a Docusaurus plugin with only a `postBuild` step.
  */
