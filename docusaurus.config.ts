@@ -17,6 +17,7 @@ import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import remarkInstallCommands from './src/plugins/install-commands/remark';
 import remarkMdxAutoImport from './src/plugins/mdx-auto-import/remark';
 import {shallowAwareGitVcs} from './config/vcs';
+import {announcementContent} from './config/announcement';
 
 /** Environment variables, validated once (config/env.ts); plugins and components get them from here. */
 const siteEnv = readSiteEnv();
@@ -174,8 +175,12 @@ const config = {
     },
     announcementBar: {
       id: announcementBarId,
-      content:
-        'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
+      // In the locale being built, from i18n/<locale>/code.json (config/announcement.ts).
+      content: announcementContent(
+        __dirname,
+        currentLocale,
+        'https://github.com/GladysAssistant/gladys',
+      ),
       isCloseable: true,
       // Colours of the colour mode (src/css/custom.css); the theme's default is white in both.
       backgroundColor: 'var(--gladys-announcement-background)',
