@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** The bar's words in English; the French ones live in i18n/fr/code.json, like all UI text. */
-const english = {
+export const announcementMessages = {
   'announcementBar.content': 'Gladys Assistant is free and open source: {link}.',
   'announcementBar.link': 'give it a star on GitHub',
 };
@@ -25,7 +25,8 @@ export function announcementContent(siteDir: string, locale: string, href: strin
   const messages = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>)
     : {};
-  const message = (id: keyof typeof english) => messages[id]?.message ?? english[id];
+  const message = (id: keyof typeof announcementMessages) =>
+    messages[id]?.message ?? announcementMessages[id];
   const link = `<a href="${escape(href)}">${escape(message('announcementBar.link'))}</a>`;
   return escape(message('announcementBar.content')).replace('{link}', link);
 }
