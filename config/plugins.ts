@@ -12,6 +12,8 @@ import {darkCodeTheme, lightCodeTheme} from './prism';
 import {currentLocale, i18n} from './i18n';
 import {twinPluginOptions} from '../src/plugins/llms-txt/twinOptions';
 import {pwaOptions} from '../src/plugins/offline/pwaOptions';
+import type {CodeTranslationsOptions} from '../src/plugins/code-translations';
+import {announcementMessages} from './announcement';
 
 /** The site's root (this file lives in `config/`). */
 const siteDir = path.resolve(__dirname, '..');
@@ -69,7 +71,10 @@ export function plugins(
     // Ejected or replaced theme components fall back to the theme's own when what they reach moves.
     './src/plugins/theme-fallbacks/index.ts',
     // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
-    './src/plugins/code-translations/index.ts',
+    [
+      './src/plugins/code-translations/index.ts',
+      {configIds: Object.keys(announcementMessages)} satisfies CodeTranslationsOptions,
+    ],
     // Pages get only the screenshot sizes and paths of their locale from the manifest (src/plugins/screenshot-manifest).
     './src/plugins/screenshot-manifest/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).

@@ -3,6 +3,12 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
+/** Options of {@link codeTranslationsPlugin}. */
+export type CodeTranslationsOptions = {
+  /** Ids of code.json that the config reads at build time (config/announcement.ts): never needed in the browser. */
+  configIds?: string[];
+};
+
 /** What inline.cjs exports (a CommonJS module, so the bundler's loader can use it as is). */
 type InlineModule = {
   inlineTranslations(
@@ -60,7 +66,11 @@ export function inlinableMessages(
  * @returns a Docusaurus plugin that adds a loader and an alias (nothing for the default locale)
  * @throws Error at build time when a source uses an id in a way that cannot be written in
  */
-export default function codeTranslationsPlugin(context: LoadContext): Plugin {
+export default function codeTranslationsPlugin(
+  context: LoadContext,
+  options: CodeTranslationsOptions = {},
+): Plugin {
+  const configIds = new Set(options.configIds ?? []);
   const {currentLocale, defaultLocale} = context.i18n;
   const name = 'gladys-code-translations';
   if (currentLocale === defaultLocale) return {name};
@@ -94,7 +104,9 @@ export default function codeTranslationsPlugin(context: LoadContext): Plugin {
         };
       }
       const {messages} = scanned;
-      const rest = Object.fromEntries(Object.entries(table).filter(([id]) => !(id in messages)));
+      const rest = Object.fromEntries(
+        Object.entries(table).filter(([id]) => !(id in messages) && !configIds.has(id)),
+      );
       const restFile = path.join(context.generatedFilesDir, name, 'codeTranslations.json');
       mkdirSync(path.dirname(restFile), {recursive: true});
       writeFileSync(restFile, JSON.stringify(rest));
