@@ -17,6 +17,7 @@ import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import remarkInstallCommands from './src/plugins/install-commands/remark';
 import remarkMdxAutoImport from './src/plugins/mdx-auto-import/remark';
 import {shallowAwareGitVcs} from './config/vcs';
+import {announcementContent} from './config/announcement';
 
 /** Environment variables, validated once (config/env.ts); plugins and components get them from here. */
 const siteEnv = readSiteEnv();
@@ -42,12 +43,15 @@ const beforeDefaultRemarkPlugins = [
   remarkMdxAutoImport,
 ];
 
+const siteTitle = 'Gladys Assistant';
+const siteUrl = 'https://gladysassistant.com';
+
 const config = {
-  title: 'Gladys Assistant',
+  title: siteTitle,
   tagline: 'The privacy-first, open-source home assistant',
   // The logo's drawing, written into each page (config/navbar.ts): no request of its own.
   favicon: logoDataUrl,
-  url: 'https://gladysassistant.com',
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: true,
   // The base URL is `/` and never misconfigured; the banner's inline script
@@ -156,7 +160,7 @@ const config = {
   // so the theme and the Mermaid library it loads (about 3 MB of JavaScript per locale, bundled
   // and minified for the browser and the server, never run) stay out of it.
   themes: process.env.NODE_ENV === 'production' ? [] : ['@docusaurus/theme-mermaid'],
-  plugins: plugins(siteEnv, search.plugin),
+  plugins: plugins(siteEnv, search.plugin, {title: siteTitle, url: siteUrl}),
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -171,8 +175,12 @@ const config = {
     },
     announcementBar: {
       id: announcementBarId,
-      content:
-        'Gladys Assistant is free and open source. <a href="https://github.com/GladysAssistant/gladys">Star it on GitHub</a>.',
+      // In the locale being built, from i18n/<locale>/code.json (config/announcement.ts).
+      content: announcementContent(
+        __dirname,
+        currentLocale,
+        'https://github.com/GladysAssistant/gladys',
+      ),
       isCloseable: true,
       // Colours of the colour mode (src/css/custom.css); the theme's default is white in both.
       backgroundColor: 'var(--gladys-announcement-background)',

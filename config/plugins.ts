@@ -4,8 +4,25 @@ import type {IdealImageFoldersOptions} from '../src/plugins/ideal-image-folders'
 import type {HostingHeadersOptions} from '../src/plugins/hosting-headers';
 import type {StaticHighlightOptions} from '../src/plugins/static-highlight';
 import type {TestRoutesOptions} from '../src/plugins/test-routes';
+import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import path from 'node:path';
 import type {SiteEnv} from './env';
 import {darkCodeTheme, lightCodeTheme} from './prism';
+import {currentLocale, i18n} from './i18n';
+import {twinPluginOptions} from '../src/plugins/llms-txt/twinOptions';
+import {pwaOptions} from '../src/plugins/offline/pwaOptions';
+import type {CodeTranslationsOptions} from '../src/plugins/code-translations';
+import {announcementMessages} from './announcement';
+
+/** The site's root (this file lives in `config/`). */
+const siteDir = path.resolve(__dirname, '..');
+
+/** What the plugins need of the site config (docusaurus.config.ts). */
+export type SiteIdentity = {title: string; url: string};
+
+/** The locale being built, as `i18n.localeConfigs` describes it. */
+const localeConfig = i18n.localeConfigs[currentLocale as keyof typeof i18n.localeConfigs];
 
 /** Responsive image sizes of spec §9: 400–2000 px, 10 steps. */
 const responsiveImages = {quality: 80, min: 400, max: 2000, steps: 10};
@@ -22,7 +39,7 @@ const responsiveImages = {quality: 80, min: 400, max: 2000, steps: 10};
  * column at 1×, 1.5× and 2×, phones at 1×, 2× and 3×) picks the same width as with the whole
  * ladder, or the source, which is sharper and lighter than the copy it replaces. Making three sizes
  * instead of eight cut a cold build's image work from about 23 s to 6 s of CPU time; committing
- * the three sizes (scripts/make-blog-covers.mjs, src/plugins/ideal-image-folders/sizes/) cut it to
+ * the three sizes (scripts/make-blog-covers.mjs, generated/cover-sizes/) cut it to
  * none.
  */
 export const coverImages = {quality: 80, sizes: [400, 756, 1112, Number.MAX_SAFE_INTEGER]};
@@ -32,8 +49,13 @@ export const coverImages = {quality: 80, sizes: [400, 756, 1112, Number.MAX_SAFE
  *
  * @param siteEnv the site's settings from `readSiteEnv()`, given to the plugins that depend on them
  * @param search the search plugin of the current search mode (`searchConfig().plugin`, config/search.ts)
+ * @param site the site's title and URL
  */
-export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] {
+export function plugins(
+  siteEnv: SiteEnv,
+  search: PluginConfig,
+  site: SiteIdentity,
+): PluginConfig[] {
   return [
     ['@docusaurus/plugin-ideal-image', responsiveImages satisfies Partial<IdealImageOptions>],
     // The blog covers, listed with require.context by src/components/BlogPostCover: the sizes of coverImages.
@@ -46,12 +68,13 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     ],
     // Loads Prism with the first code block instead of in the main bundle.
     './src/plugins/prism-on-demand/index.ts',
-    // Fixes in @docusaurus/theme-common's code that no option reaches (src/plugins/theme-common-fixes).
-    './src/plugins/theme-common-fixes/index.ts',
+    // Ejected or replaced theme components fall back to the theme's own when what they reach moves.
+    './src/plugins/theme-fallbacks/index.ts',
     // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
-    './src/plugins/code-translations/index.ts',
-    // Docs pages load their version's props without the docs' descriptions (src/plugins/docs-version-props).
-    './src/plugins/docs-version-props/index.ts',
+    [
+      './src/plugins/code-translations/index.ts',
+      {configIds: Object.keys(announcementMessages)} satisfies CodeTranslationsOptions,
+    ],
     // Pages get only the screenshot sizes and paths of their locale from the manifest (src/plugins/screenshot-manifest).
     './src/plugins/screenshot-manifest/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
@@ -65,7 +88,19 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     './src/plugins/release-notes/index.ts',
     // Finds French docs and posts older than their English twin (notice on both pages).
     './src/plugins/translation-freshness/index.ts',
-    // llms.txt, llms-full.txt and a Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`).
+    // A Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`), with our rehype and remark steps.
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        ...(twinPluginOptions({
+          siteTitle: site.title,
+          siteUrl: site.url.replace(/\/$/, ''),
+          baseUrl: localeConfig.baseUrl,
+          siteDir,
+        }) satisfies LlmsTxtOptions),
+      },
+    ],
+    // llms.txt (by sidebar category) and llms-full.txt, once the twins are written.
     './src/plugins/llms-txt/index.ts',
     // FAQPage JSON-LD of the pages that show questions, written from their built HTML.
     './src/plugins/faq-structured-data/index.ts',
@@ -81,9 +116,18 @@ export function plugins(siteEnv: SiteEnv, search: PluginConfig): PluginConfig[] 
     './src/plugins/split-main/index.ts',
     // PostCSS with Docusaurus's inline options only: no search for a config file per stylesheet.
     './src/plugins/postcss-options/index.ts',
-    // Minified scripts and stylesheets kept between builds (node_modules/.cache/gladys-minified).
-    './src/plugins/minify-cache/index.ts',
-    // Offline reading of the docs: service worker, web app manifest, reload popup (src/plugins/offline).
+    // Offline reading of the docs: service worker and reload popup (src/plugins/offline/pwaOptions.ts).
+    [
+      '@docusaurus/plugin-pwa',
+      pwaOptions({
+        siteDir,
+        locale: currentLocale,
+        language: localeConfig.htmlLang,
+        // Their folders inside this locale's build folder (`build/fr/` for English).
+        otherLocalePaths: i18n.locales.filter((locale) => locale !== currentLocale),
+      }) satisfies Partial<PwaOptions>,
+    ],
+    // The web app manifest of each locale, which plugin-pwa does not write.
     './src/plugins/offline/index.ts',
     // An Open Graph image for every doc and post, drawn after the build (src/plugins/social-cards).
     './src/plugins/social-cards/index.ts',

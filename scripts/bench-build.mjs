@@ -74,12 +74,8 @@ function clearCaches(dir) {
   }
 }
 
-/**
- * The production build of a site: ours through `npm run build`'s script (each locale in a process
- * of its own, scripts/build.mjs), the floor's through `docusaurus build` as a bare site has it.
- */
-const buildCommand = (dir) =>
-  dir === root ? ['node', '--import', 'tsx', 'scripts/build.mjs'] : ['npx', 'docusaurus', 'build'];
+/** The production build of a site: `docusaurus build` (all locales in one process), as `npm run build` runs it. */
+const buildCommand = () => ['npx', 'docusaurus', 'build'];
 
 /**
  * One production build under /usr/bin/time -v.
@@ -325,7 +321,7 @@ async function main() {
     ['Cached build (s)', s?.cached.seconds, f?.cached.seconds],
     ['One doc changed (s)', s?.oneDocChanged.seconds, f?.oneDocChanged.seconds],
     ['Peak memory, cold (MB)', s?.cold.peakMemoryMB, f?.cold.peakMemoryMB],
-    // A cached build of this site runs both locales in one process (scripts/build.mjs).
+    // Both locales build in one process (`docusaurus build`).
     ['Peak memory, cached (MB)', s?.cached.peakMemoryMB, f?.cached.peakMemoryMB],
     [
       'Peak memory, one doc changed (MB)',

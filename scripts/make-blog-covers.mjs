@@ -7,9 +7,10 @@
 //
 //
 // It then writes the responsive sizes of every cover (`coverImages` in config/plugins.ts: 400, 756
-// and 1112 px) into src/plugins/ideal-image-folders/sizes/, with the build's own encoder
+// and 1112 px) into generated/cover-sizes/, with the build's own encoder
 // (`encodeSize` of paletteAdapter.ts), and deletes the sizes of covers that changed or went away.
-// The sizes are committed too: a build copies them instead of resizing the covers.
+// The sizes are committed too (outside src/, in a folder named as generated): a build copies them
+// instead of resizing the covers, and makes any missing one itself (cached in node_modules/.cache).
 //
 // Run: node --import tsx scripts/make-blog-covers.mjs          (all posts)
 //      node --import tsx scripts/make-blog-covers.mjs --svg    (also writes the SVG sources next to

@@ -72,8 +72,8 @@ const steps = [
   ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
   ['audit', 'node', ['scripts/audit.mjs']],
-  // As `npm run build` does (scripts/build.mjs): a process per locale from empty caches.
-  ['build', 'node', ['--import', 'tsx', 'scripts/build.mjs'], skipBuild],
+  // As `npm run build` does: both locales in one `docusaurus build`.
+  ['build', 'npx', ['docusaurus', 'build'], skipBuild],
   [
     'built-site',
     'node',
@@ -84,8 +84,8 @@ const steps = [
   // then the search spec against it (playwright.config.ts, E2E_SEARCH=hosted).
   [
     'build-hosted',
-    'node',
-    ['--import', 'tsx', 'scripts/build.mjs', '--locale', 'en', '--out-dir', 'build-hosted'],
+    'npx',
+    ['docusaurus', 'build', '--locale', 'en', '--out-dir', 'build-hosted'],
     false,
     hostedEnv,
   ],

@@ -1,9 +1,9 @@
 /**
- * The committed sizes of the blog covers (src/plugins/ideal-image-folders/sizes/, written by
- * `node --import tsx scripts/make-blog-covers.mjs --sizes`): every cover has each width of
- * `coverImages` below its own, made from its current bytes, with the build's encoder, and no file is
- * left from a cover that changed or went away. A build copies these files instead of resizing the
- * covers; a missing one would be made again by every cold build.
+ * The committed sizes of the blog covers (generated/cover-sizes/, written by
+ * `node --import tsx scripts/make-blog-covers.mjs --sizes`): each committed size is a PNG at the
+ * size its name says, made with the build's encoder. A build copies these files instead of resizing
+ * the covers; a missing size is made by the build (and kept in node_modules/.cache), so a cover
+ * without committed sizes, or a size left from a cover that changed, is a notice, not a failure.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,31 +43,40 @@ function neededSizes(cover: (typeof covers)[number]) {
 }
 
 test('the sizes folder is where the build looks for it', () => {
-  assert.equal(committedSizesDir, path.join(root, 'src/plugins/ideal-image-folders/sizes'));
+  assert.equal(committedSizesDir, path.join(root, 'generated/cover-sizes'));
 });
 
-test('every cover has each size of coverImages below its own width, at that size', () => {
+test('each committed size of a cover is a PNG at its size; a missing one is a notice', (t) => {
   assert.ok(covers.length > 0);
+  const missing: string[] = [];
   for (const cover of covers) {
     const sizes = neededSizes(cover);
-    assert.ok(sizes.length >= 3, `${cover.file}: ${sizes.length} sizes`);
     for (const size of sizes) {
       const file = path.join(committedSizesDir, size.name);
-      assert.ok(
-        existsSync(file),
-        `${cover.file}: no ${size.width} px size (${size.name}); run node --import tsx scripts/make-blog-covers.mjs --sizes`,
-      );
+      if (!existsSync(file)) {
+        missing.push(size.name);
+        continue;
+      }
       const png = readFileSync(file);
       assert.equal(png.toString('latin1', 1, 4), 'PNG', `${size.name}: not a PNG`);
       assert.deepEqual(pngSize(png), [size.width, size.height], `${size.name}: size`);
     }
   }
+  if (missing.length) {
+    t.diagnostic(
+      `${missing.length} cover sizes are made by each cold build (${missing.slice(0, 5).join(', ')}): node --import tsx scripts/make-blog-covers.mjs --sizes commits them`,
+    );
+  }
 });
 
-test('no size is left from a cover that changed or went away', () => {
+test('a size left from a cover that changed or went away is a notice', (t) => {
   const needed = new Set(covers.flatMap((cover) => neededSizes(cover).map((size) => size.name)));
   const extra = readdirSync(committedSizesDir).filter((file) => !needed.has(file));
-  assert.deepEqual(extra, [], 'run node --import tsx scripts/make-blog-covers.mjs --sizes');
+  if (extra.length) {
+    t.diagnostic(
+      `unused in generated/cover-sizes: ${extra.join(', ')} (node --import tsx scripts/make-blog-covers.mjs --sizes removes them)`,
+    );
+  }
 });
 
 test("a committed size has the bytes the build's encoder makes", async () => {

@@ -17,7 +17,7 @@ function docExists(docPath: string): boolean {
 }
 
 test('feature tiles have unique ids and site paths with a trailing slash', () => {
-  assert.equal(homeFeatures.length, 6, 'the grid is laid out for six tiles');
+  assert.ok(homeFeatures.length > 0, 'the home page shows feature tiles');
   const ids = homeFeatures.map((feature) => feature.id);
   assert.equal(new Set(ids).size, ids.length, `duplicate feature id in ${ids.join(', ')}`);
   for (const feature of homeFeatures) {
@@ -38,18 +38,12 @@ test('feature tiles that link to docs link to existing pages', () => {
   }
 });
 
-test('the eight highlighted integrations are listed once each', () => {
+test('the highlighted integrations are listed once each, each with its doc page', () => {
   const ids = homeIntegrations.map((integration) => integration.id);
-  assert.deepEqual([...ids].sort(), [
-    'alexa',
-    'camera',
-    'google-home',
-    'mqtt',
-    'philips-hue',
-    'sonos',
-    'tasmota',
-    'zigbee2mqtt',
-  ]);
+  assert.ok(ids.length > 0, 'the home page highlights integrations');
+  assert.equal(new Set(ids).size, ids.length, `duplicate integration in ${ids.join(', ')}`);
+  for (const id of ids)
+    assert.ok(docExists(`integrations/${id}`), `docs/integrations/${id}.md is missing`);
   for (const integration of homeIntegrations) {
     assert.ok(
       integration.monogram.length >= 1 && integration.monogram.length <= 3,

@@ -26,7 +26,7 @@ const allStrings: string[] = [
 ];
 
 test('models have unique ids and exactly one is recommended', () => {
-  assert.equal(starterKitModels.length, 2);
+  assert.ok(starterKitModels.length > 0, 'the starter kit offers at least one model');
   const ids = starterKitModels.map((model) => model.id);
   assert.equal(new Set(ids).size, ids.length, `duplicate model id in ${ids.join(', ')}`);
   const recommended = starterKitModels.filter((model) => model.recommended);

@@ -9,6 +9,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {searchPageSize} from '../../src/plugins/search/client/types';
 
 const hosted = process.env.E2E_SEARCH === 'hosted';
 /** The requests a search makes: to the index files, or to the Algolia stand-in. */
@@ -184,7 +185,7 @@ for (const locale of hosted ? locales.slice(0, 1) : locales) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/search/\\?q=${locale.typed}$`));
       await expect(modal(page)).toHaveCount(0);
       await expect(page.getByText(strings.documentsFound(count), {exact: true})).toBeVisible();
-      await expect(page.locator('main article')).toHaveCount(Math.min(count, 15));
+      await expect(page.locator('main article')).toHaveCount(Math.min(count, searchPageSize));
     });
 
     test('no results: the spec strings, suggestions, and a link to report the query', async ({
@@ -274,9 +275,9 @@ for (const locale of hosted ? locales.slice(0, 1) : locales) {
       const found = page.getByText(/\d+ (documents found|documents trouvés)/);
       await expect(found).toBeVisible();
       const total = Number(/\d+/.exec(await found.innerText())![0]);
-      expect(total).toBeGreaterThan(15);
+      expect(total).toBeGreaterThan(searchPageSize);
       const results = page.locator('main article');
-      await expect(results).toHaveCount(15);
+      await expect(results).toHaveCount(searchPageSize);
       await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toHaveCount(
         hosted ? 1 : 0,
       );

@@ -5,6 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {announcementMessages} from '../../config/announcement.ts';
 import {createRequire} from 'node:module';
 import {inlinableMessages} from '../../src/plugins/code-translations/index.ts';
 
@@ -79,9 +80,10 @@ test("every French message of the site's own ids can be written into its sources
   const own = Object.keys(french).filter((id) => !id.startsWith('theme.'));
   assert.ok(Object.keys(messages).length > 400, `${Object.keys(messages).length} ids inlined`);
   assert.ok(Object.keys(messages).every((id) => !id.startsWith('theme.')));
-  // Ids of our own that no source uses any more would stay in the table: there are none.
+  // Ids of our own that no source uses any more would stay in the table: there are none, but
+  // the announcement bar's, which the config reads (config/announcement.ts).
   assert.deepEqual(
-    own.filter((id) => !(id in messages)),
+    own.filter((id) => !(id in messages) && !(id in announcementMessages)),
     [],
   );
 });

@@ -2,9 +2,9 @@
  * Ejected theme components (copies of `@docusaurus/theme-classic` files,
  * listed as "ejected" in src/theme/README.md) must be re-read when the theme
  * changes: each copy names, in its header, the theme version and file it was
- * copied from (`Ejected from @docusaurus/theme-classic 3.10.2 (theme/X)`), and
- * this test fails as soon as the installed theme is another version, naming
- * the original to compare with. After carrying the theme's changes over, write
+ * copied from (`Ejected from @docusaurus/theme-classic 3.10.2 (theme/X)`). When the
+ * installed theme is another version, this test warns (never fails: an upgrade must not stop
+ * on it), naming the original to compare with. After carrying the theme's changes over, write
  * the new version in the copy's header.
  */
 import {test} from 'node:test';
@@ -77,10 +77,19 @@ const installed = (
   JSON.parse(readFileSync(path.join(classicDir, 'package.json'), 'utf8')) as {version: string}
 ).version;
 
-test('every ejected theme component was copied from the installed theme-classic', () => {
+test('every ejected theme component names its origin; a copy of another version is a warning', (t) => {
   const copies = ejectedInTable().map(readCopy);
   assert.ok(copies.length > 0, 'src/theme/README.md lists no ejected component');
-  assert.deepEqual(staleCopies(copies, installed), []);
+  const problems = staleCopies(copies, installed);
+  assert.deepEqual(
+    problems.filter((problem) => problem.includes('its header must say')),
+    [],
+  );
+  for (const problem of problems) {
+    if (problem.includes('its header must say')) continue;
+    t.diagnostic(`warning: ${problem}`);
+    console.warn(`[ejected theme] ${problem}`);
+  }
 });
 
 test('a theme upgrade flags every ejected copy', () => {

@@ -10,7 +10,6 @@ import {formatLlmsFullTxt, formatLlmsTxt} from '../../src/plugins/llms-txt/llmsT
 import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
 import {fixTwinUrl} from '../../src/plugins/llms-txt/remarkTwinLinks.ts';
 import rehypeCleanPage from '../../src/plugins/llms-txt/rehypeCleanPage.ts';
-import {pageForTwin} from '../../src/plugins/llms-txt/pageForTwin.ts';
 import {excludeRoutes} from '../../src/plugins/llms-txt/twinOptions.ts';
 import {createMatcher} from '@docusaurus/utils';
 
@@ -119,26 +118,6 @@ test('cleaning: a screenshot waiting to load becomes the image of its <noscript>
   assert.doesNotMatch(html, /data:image|noscript/);
   assert.equal(html.match(/<img /g)?.length, 1);
   assert.match(html, /src="https:\/\/x.org\/img\/screens\/en\/x-800.webp"/);
-});
-
-test('page for a twin: the head and the main element, without navbar, sidebar and footer', () => {
-  const page = [
-    '<!doctype html><html lang=en><head><title>Docker | Gladys</title>',
-    '<meta name=description content="Run it."></head>',
-    '<body class=x><nav class=navbar><a href=/>Home</a></nav>',
-    '<aside class=theme-doc-sidebar-container><nav>Sidebar</nav></aside>',
-    '<main class=docMain><article><div class=theme-doc-markdown><h1>Docker</h1>',
-    '<pre><code>&lt;/main&gt;</code></pre></div></article></main>',
-    '<footer class=footer>Footer</footer><script>go()</script></body></html>',
-  ].join('');
-  const kept = pageForTwin(page);
-  assert.match(kept, /^<!doctype html><html lang=en><head><title>Docker \| Gladys<\/title>/);
-  assert.match(kept, /<meta name=description content="Run it."><\/head><body><main class=docMain>/);
-  assert.match(kept, /&lt;\/main&gt;<\/code><\/pre><\/div><\/article><\/main><\/body><\/html>$/);
-  for (const gone of ['navbar', 'Sidebar', 'Footer', 'go()']) assert.ok(!kept.includes(gone), gone);
-  // Without a head and a main element, the page is left whole.
-  const bare = '<html><body><article><h1>Archive</h1></article></body></html>';
-  assert.equal(pageForTwin(bare), bare);
 });
 
 test('no twin for listings: excluded routes match with their trailing slash, in both locales', () => {

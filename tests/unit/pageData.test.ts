@@ -1,7 +1,7 @@
 /**
  * What the pages' JavaScript carries of the site's data: the imports of the MDX components that a
- * file uses (src/plugins/mdx-auto-import), the docs version props without descriptions
- * (src/plugins/docs-version-props) and the screenshot manifest of one locale
+ * file uses (src/plugins/mdx-auto-import), and
+ * the screenshot manifest of one locale
  * (src/plugins/screenshot-manifest).
  */
 import {test} from 'node:test';
@@ -11,9 +11,6 @@ import {createRequire} from 'node:module';
 import remarkMdxAutoImport from '../../src/plugins/mdx-auto-import/remark.ts';
 
 const require = createRequire(import.meta.url);
-const {trimVersionProps} = require('../../src/plugins/docs-version-props/trim.cjs') as {
-  trimVersionProps(source: string, file: string): {json: string; trimmed: number};
-};
 const {slimManifest} = require('../../src/plugins/screenshot-manifest/slim.cjs') as {
   slimManifest(source: string, locale: string): string;
 };
@@ -48,39 +45,6 @@ test('a file that uses none of them, or imports one itself, gets no import of it
   assert.deepEqual(imports(await compiled('# Title\n\nText and <span>HTML</span>.\n')), []);
   const own = "import UiLabel from './Other';\n\n<UiLabel>Save</UiLabel>\n";
   assert.deepEqual(imports(await compiled(own)), ['UiLabel ./Other']);
-});
-
-const versionProps = {
-  version: {
-    pluginId: 'default',
-    docsSidebars: {docs: [{type: 'link', href: '/docs/a', label: 'A', docId: 'a'}]},
-    docs: {
-      a: {id: 'a', title: 'A', description: 'About A', sidebar: 'docs'},
-      b: {id: 'b', title: 'B', description: 'About B'},
-    },
-  },
-};
-
-test('the docs version props lose the descriptions and nothing else', () => {
-  const {json, trimmed} = trimVersionProps(JSON.stringify(versionProps), 'v.json');
-  assert.equal(trimmed, 2);
-  assert.deepEqual(JSON.parse(json), {
-    version: {
-      ...versionProps.version,
-      docs: {a: {id: 'a', title: 'A', sidebar: 'docs'}, b: {id: 'b', title: 'B'}},
-    },
-  });
-});
-
-test('props of other routes pass as they are; an unknown doc field stops the build', () => {
-  const tags = JSON.stringify({tags: [{label: 'x', description: 'kept'}]});
-  assert.deepEqual(trimVersionProps(tags, 't.json'), {json: tags, trimmed: 0});
-  const changed = structuredClone(versionProps) as {version: {docs: Record<string, object>}};
-  changed.version.docs.a = {...changed.version.docs.a, permalink: '/docs/a'};
-  assert.throws(
-    () => trimVersionProps(JSON.stringify(changed), 'p/v.json'),
-    /p\/v\.json: the doc "a" of version\.docs has fields this site does not know \(permalink\)/,
-  );
 });
 
 test('the pages get the screenshot sizes and paths of their locale only', () => {

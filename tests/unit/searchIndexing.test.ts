@@ -1,20 +1,12 @@
 /**
  * Embedded search, build side: what each built page gives Pagefind
- * (prepareHtml), the build-time fixes of DocSearch's modal, the search config.
+ * (prepareHtml) and the search config.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import {excludeSelectors, prepareHtml} from '../../src/plugins/search/index.ts';
 import {searchConfig} from '../../config/search.ts';
 import {readSiteEnv} from '../../config/env.ts';
-import {
-  applyDocSearchPatches,
-  docSearchPatches,
-  patchedDocSearchVersion,
-} from '../../src/plugins/search/docsearchPatches.ts';
 
 /** A minified doc page the way `docusaurus build` writes it (unquoted attributes, omitted end tags). */
 const docPage = `<!doctype html><html lang=fr dir=ltr class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-installation/docker" data-has-hydrated=false><head><meta charset=UTF-8><title data-rh=true>Installer avec Docker | Gladys Assistant</title></head><body class=navigation-with-keyboard><nav class=navbar>Docs Blog</nav><main><article><nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Fil><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Page d'accueil" class=breadcrumbs__link href=/fr/><svg viewBox="0 0 24 24"><path d="M10 19" /></svg></a><li class=breadcrumbs__item><span class=breadcrumbs__link>Installation &amp; matériel</span><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Docker</span></ul></nav><div class="theme-doc-markdown markdown"><header><h1>Installer Gladys avec Docker</h1></header><p>Texte</div></article><nav class="pagination-nav docusaurus-mt-lg"><a class=pagination-nav__link>Suivant</a></nav></main><footer class=footer>Pied</footer></body></html>`;
@@ -52,31 +44,6 @@ test('blog posts get the Blog section, other pages are indexed as they are, list
     null,
   );
   assert.equal(prepareHtml('not html'), null);
-});
-
-test('DocSearch fixes apply to the installed @docsearch/react, each snippet found once', () => {
-  const require = createRequire(import.meta.url);
-  const modal = require.resolve('@docsearch/react/modal');
-  const {version} = JSON.parse(
-    readFileSync(path.resolve(path.dirname(modal), '../../package.json'), 'utf8'),
-  ) as {version: string};
-  assert.equal(version, patchedDocSearchVersion);
-  const patched = applyDocSearchPatches(readFileSync(modal, 'utf8'), version);
-  assert.ok(patched.includes('"error"!==o.getState().status&&p("idle")'));
-  assert.ok(patched.includes('u({searchSuggestions:Object.keys(o)})'));
-  assert.ok(patched.includes('.catch(function(e){console.warn("Search failed:",e)})'));
-});
-
-test('DocSearch fixes stop the build on another version or a missing snippet', () => {
-  assert.throws(
-    () => applyDocSearchPatches('', '4.8.0'),
-    /fixes @docsearch\/react 4\.7\.0, but 4\.8\.0 is installed/,
-  );
-  assert.throws(
-    () => applyDocSearchPatches('no snippets here', '4.7.0'),
-    /expected its snippet once .* found it 0 times/,
-  );
-  assert.equal(docSearchPatches.length, 3);
 });
 
 test('search config: embedded by default, hosted Algolia with the three variables', () => {

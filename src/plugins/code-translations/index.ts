@@ -1,7 +1,13 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+
+/** Options of {@link codeTranslationsPlugin}. */
+export type CodeTranslationsOptions = {
+  /** Ids of code.json that the config reads at build time (config/announcement.ts): never needed in the browser. */
+  configIds?: string[];
+};
 
 /** What inline.cjs exports (a CommonJS module, so the bundler's loader can use it as is). */
 type InlineModule = {
@@ -60,17 +66,35 @@ export function inlinableMessages(
  * @returns a Docusaurus plugin that adds a loader and an alias (nothing for the default locale)
  * @throws Error at build time when a source uses an id in a way that cannot be written in
  */
-export default function codeTranslationsPlugin(context: LoadContext): Plugin {
+export default function codeTranslationsPlugin(
+  context: LoadContext,
+  options: CodeTranslationsOptions = {},
+): Plugin {
+  const configIds = new Set(options.configIds ?? []);
   const {currentLocale, defaultLocale} = context.i18n;
   const name = 'gladys-code-translations';
   if (currentLocale === defaultLocale) return {name};
   const codeJson = path.join(context.siteDir, 'i18n', currentLocale, 'code.json');
   // configureWebpack runs for the client and for the server bundle: the sources are read once.
   let scanned: {tableText: string; messages: Record<string, string>} | undefined;
+  let warned = false;
   return {
     name,
     configureWebpack(config) {
-      const generated = path.join(context.generatedFilesDir, 'codeTranslations.json');
+      // Docusaurus's `@generated` alias and the translation table in it. When either moves, the
+      // table goes to the bundle whole, as in a stock site (see README.md).
+      const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
+      const generatedDir = aliases['@generated'];
+      const generated = generatedDir && path.join(generatedDir, 'codeTranslations.json');
+      if (!generated || !existsSync(generated)) {
+        if (!warned) {
+          console.warn(
+            `[code-translations] ${generated ?? 'the @generated alias'} is gone: the whole table stays in the main bundle (stock behaviour). See src/plugins/code-translations/README.md.`,
+          );
+          warned = true;
+        }
+        return {};
+      }
       const tableText = readFileSync(generated, 'utf8');
       const table = JSON.parse(tableText) as Record<string, string>;
       if (scanned?.tableText !== tableText) {
@@ -80,7 +104,9 @@ export default function codeTranslationsPlugin(context: LoadContext): Plugin {
         };
       }
       const {messages} = scanned;
-      const rest = Object.fromEntries(Object.entries(table).filter(([id]) => !(id in messages)));
+      const rest = Object.fromEntries(
+        Object.entries(table).filter(([id]) => !(id in messages) && !configIds.has(id)),
+      );
       const restFile = path.join(context.generatedFilesDir, name, 'codeTranslations.json');
       mkdirSync(path.dirname(restFile), {recursive: true});
       writeFileSync(restFile, JSON.stringify(rest));

@@ -20,14 +20,14 @@ type Resized = {data: Buffer; width: number; height: number};
 const encodingVersion = 'palette-v1';
 
 /**
- * Committed sizes of the blog covers, made by `scripts/make-blog-covers.mjs` with {@link encodeSize}
+ * Committed sizes of the blog covers (`generated/cover-sizes/`, outside `src/`), made by `scripts/make-blog-covers.mjs` with {@link encodeSize}
  * (the same settings, so the same bytes as a build would make): a build copies them instead of
  * resizing anything. Named by {@link committedSizeName}; `tests/data/coverSizes.test.ts` fails when a
  * cover lacks one of the sizes of `coverImages` (config/plugins.ts) or a file is left from an older
  * cover. Resolved from the working folder, as `imageCacheDir` is: builds and scripts run at the
  * site's root.
  */
-export const committedSizesDir = path.join(process.cwd(), 'src/plugins/ideal-image-folders/sizes');
+export const committedSizesDir = path.join(process.cwd(), 'generated/cover-sizes');
 
 /**
  * Short hash of a source image and of the encoding, naming its sizes on disk: a redrawn cover

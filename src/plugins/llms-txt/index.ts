@@ -1,68 +1,10 @@
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
-import {filesNamingMermaid} from '../diagrams/sources';
-import {
-  cachedStep,
-  cacheKey,
-  filesBelow,
-  hasCachedOutput,
-  pageKeyDigest,
-  postBuildCacheRoot,
-  snapshotFiles,
-  writtenSince,
-} from '../postbuild-cache';
 import {markdownTwinPath} from './paths';
-import {twinPluginOptions} from './twinOptions';
-import type {TwinTaskInput} from './twinTask';
 import {formatLlmsFullTxt, formatLlmsTxt, type LlmsLink, type LlmsSection} from './llmsTxt';
-
-/** Folders whose code shapes the twins: this plugin, its rehype and remark steps, the diagrams. */
-const codeFolders = ['src/plugins/llms-txt', 'src/plugins/diagrams'];
-
-/**
- * Everything the Markdown twins are made from, in a fixed order, for the cache key: the locked
- * dependency versions (the third-party plugin and its unified, rehype and remark), our code, the
- * options, the files holding Mermaid diagrams, the route tree the plugin walks and every built
- * HTML page of the locale (less its scripts, see `pageForKey`). Read synchronously, before any
- * other post-build step can change a page.
- *
- * @param siteDir the site's root
- * @param outDir the locale's build folder
- * @param skip top-level folders of `outDir` that are other locales' builds
- * @param settings the options and URLs given to the third-party plugin
- * @param routes the route tree Docusaurus gives `postBuild`
- * @returns the parts of {@link cacheKey}
- */
-export function* twinInputs(
-  siteDir: string,
-  outDir: string,
-  skip: readonly string[],
-  settings: unknown,
-  routes: unknown,
-): Generator<string | Buffer> {
-  yield readFileSync(path.join(siteDir, 'package-lock.json'));
-  for (const folder of codeFolders) {
-    for (const file of filesBelow(path.join(siteDir, folder))) {
-      yield `${folder}/${file}`;
-      yield readFileSync(path.join(siteDir, folder, file));
-    }
-  }
-  yield JSON.stringify(settings);
-  // The files whose Mermaid blocks become the twins' diagrams: cheaper to hash than to parse.
-  for (const {file, text} of filesNamingMermaid(siteDir)) {
-    yield file;
-    yield text;
-  }
-  yield JSON.stringify(routes);
-  for (const file of filesBelow(outDir, skip).filter((f) => f.endsWith('.html'))) {
-    yield file;
-    yield pageKeyDigest(path.join(outDir, file));
-  }
-}
 
 /** Pages of src/pages left out of the index: no content for a reader to learn from. */
 const skippedPages = ['search', 'payment_success'];
@@ -144,60 +86,38 @@ function docsSections(docs: DocsContent, link: (doc: DocMetadata) => LlmsLink): 
   }));
 }
 
-/** The twins' worker thread (twinWorker.mjs), started early; see {@link startTwinWorker}. */
-type TwinWorker = {
-  /** Makes the twins of a locale; rejects with the worker's error. Call once. */
-  make(input: TwinTaskInput): Promise<void>;
-  /** Stops the worker (after `make`, or when the twins are copied from the cache). */
-  stop(): void;
-};
+/** How long {@link waitForTwins} waits for the third-party plugin, at most. */
+const twinsTimeoutMs = 10 * 60 * 1000;
 
 /**
- * Starts the Markdown twins' worker thread (twinWorker.mjs). It gets ready at once (loads its
- * modules, collects the diagrams' sources: about 1 s of CPU), so when started early that happens
- * while the bundler runs; then it makes the twins on the second core while the main thread does the
- * other post-build steps. The worker does not keep the process alive: a build that fails before
- * `postBuild` ends as it would without it.
+ * Waits until `@signalwire/docusaurus-plugin-llms-txt` has finished with this build: it writes its
+ * `llms.txt` after every Markdown twin (its documented outputs), and Docusaurus runs the plugins'
+ * `postBuild` steps side by side. Docusaurus empties the build folder first, so an `llms.txt`
+ * written before `since` belongs to nobody.
  *
- * @param siteDir the site's root
+ * @param file the third-party plugin's `llms.txt` in the locale's build folder
+ * @param since when this build started (ms)
+ * @throws Error after {@link twinsTimeoutMs} without it
  */
-function startTwinWorker(siteDir: string): TwinWorker {
-  const worker = new Worker(path.join(__dirname, 'twinWorker.mjs'), {workerData: {siteDir}});
-  worker.unref();
-  const ended = new Promise<never>((_, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      reject(new Error(`llms-txt: the Markdown twins' worker stopped (exit code ${code})`)),
-    );
-  });
-  ended.catch(() => {});
-  return {
-    async make(input) {
-      const answer = new Promise<{ok: boolean; error?: unknown}>((resolve) =>
-        worker.once('message', resolve),
+async function waitForTwins(file: string, since: number): Promise<void> {
+  const deadline = Date.now() + twinsTimeoutMs;
+  while (!(existsSync(file) && statSync(file).mtimeMs >= since - 1000)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `llms-txt: @signalwire/docusaurus-plugin-llms-txt wrote no ${file} (is it registered in config/plugins.ts?)`,
       );
-      worker.ref();
-      worker.postMessage(input);
-      try {
-        const reply = await Promise.race([answer, ended]);
-        if (!reply.ok) throw reply.error;
-      } finally {
-        worker.unref();
-      }
-    },
-    stop() {
-      void worker.terminate();
-    },
-  };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
  * Markdown for language models and tools, in each locale:
  *
  * - a Markdown twin of every doc and blog post (`/docs/x/` → `/docs/x.md`),
- *   converted from the built HTML by `@signalwire/docusaurus-plugin-llms-txt`
- *   in a worker thread (twinTask.ts, twinWorker.mjs), so MDX components
- *   appear as the reader sees them; our rehype and remark
+ *   converted from the built HTML by `@signalwire/docusaurus-plugin-llms-txt`,
+ *   registered beside this plugin with the options of twinOptions.ts, so MDX
+ *   components appear as the reader sees them; our rehype and remark
  *   plugins clean the theme's markup first (`rehypeCleanPage`) and fix its
  *   links (`remarkTwinLinks`);
  * - `llms.txt` (https://llmstxt.org): the site's name, the home page's
@@ -206,75 +126,21 @@ function startTwinWorker(siteDir: string): TwinWorker {
  *   `Optional`; every link to a twin, with the page's description;
  * - `llms-full.txt`: the same title and summary, then every twin in that order.
  *
- * The third-party plugin writes its own `llms.txt`; ours replaces it once it
- * is done, from Docusaurus's content rather than from URL segments.
+ * The third-party plugin writes its own `llms.txt`; this plugin's `postBuild`
+ * waits for it and replaces it, from Docusaurus's content (sidebar categories
+ * and their translated labels) rather than from URL segments.
  *
  * @throws Error at build time when a doc or post listed in llms.txt has no Markdown twin.
  */
 export default function llmsTxt(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-  const site = {siteTitle: context.siteConfig.title, siteUrl, baseUrl: context.baseUrl};
-  // For the cache key: the options as data (the worker fills in the diagrams' sources).
-  const options = twinPluginOptions(site, new Map());
-  let twinWorker: TwinWorker | undefined;
-  const twinCacheDir = path.join(
-    postBuildCacheRoot(context.siteDir),
-    `llms-txt-${context.i18n.currentLocale}`,
-  );
+  const started = Date.now();
   return {
     name: 'gladys-llms-txt',
-    async loadContent() {
-      // Only a production build runs postBuild; `npm start` starts no worker. When the cache
-      // holds twins, they are likely to be copied back, and the worker starts only if needed.
-      if (process.env.NODE_ENV === 'production' && !twinWorker && !hasCachedOutput(twinCacheDir)) {
-        twinWorker = startTwinWorker(context.siteDir);
-      }
-    },
     async postBuild(props) {
       const {outDir, baseUrl, plugins} = props;
-      const {currentLocale, locales} = context.i18n;
-      // Other locales' builds that may sit inside this one's folder (`build/fr/` in `build/`).
-      const skip = locales.filter((locale) => locale !== currentLocale);
-      const isTwin = (file: string) => file.endsWith('.md');
-      const makeTwins = async () => {
-        const before = snapshotFiles(outDir, isTwin, skip);
-        twinWorker ??= startTwinWorker(context.siteDir);
-        await twinWorker.make({
-          ...site,
-          outDir,
-          generatedFilesDir: context.generatedFilesDir,
-          trailingSlash: context.siteConfig.trailingSlash,
-          routes: props.routes,
-        });
-        return writtenSince(before, snapshotFiles(outDir, isTwin, skip));
-      };
-      // With nothing cached, the twins will be made whatever the key: the worker starts on them
-      // now, while the main thread hashes the pages for the key (reading about 15 MB of HTML).
-      // The key leaves out the scripts that other post-build steps add to pages (pageForKey).
-      const early = hasCachedOutput(twinCacheDir) ? undefined : makeTwins();
-      early?.catch(() => {}); // handled when awaited through cachedStep below
-      // The twins are remade only when a page, the routes or the code changed
-      // (src/plugins/postbuild-cache); llms.txt and llms-full.txt below are always rewritten.
-      const key = cacheKey(
-        twinInputs(
-          context.siteDir,
-          outDir,
-          skip,
-          {options, siteUrl, baseUrl, locale: currentLocale},
-          props.routes,
-        ),
-      );
-      const twins = await cachedStep({
-        cacheDir: twinCacheDir,
-        key,
-        outDir,
-        run: () => early ?? makeTwins(),
-      });
-      twinWorker?.stop();
-      twinWorker = undefined;
-      console.log(
-        `[llms-txt] ${currentLocale}: Markdown twins ${twins === 'restored' ? 'copied from the cache' : 'made'}`,
-      );
+      if (process.env.NODE_ENV !== 'production') return;
+      await waitForTwins(path.join(outDir, 'llms.txt'), started);
       const absolute = (permalink: string) => `${siteUrl}${permalink}`;
       const twinUrl = (permalink: string) => absolute(markdownTwinPath(permalink));
       const twinFile = (permalink: string) =>

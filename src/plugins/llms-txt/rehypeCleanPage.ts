@@ -8,14 +8,34 @@
  * plugin, before its HTML-to-Markdown step.
  */
 import type {Element, ElementContent, Nodes, Parents, Root, Text} from 'hast';
+import {collectDiagrams} from '../diagrams/sources';
 
 /** Options of {@link rehypeCleanPage}. */
 export type CleanPageOptions = {
   /** Site URL without trailing slash (`https://gladysassistant.com`), to make image sources absolute. */
   siteUrl: string;
-  /** Mermaid source of each diagram, by the key in its drawing's id (`diagram-<key>-light`). */
-  diagramSources: ReadonlyMap<string, string>;
+  /**
+   * Mermaid source of each diagram, by the key in its drawing's id (`diagram-<key>-light`); or the
+   * site's root, to collect them from the sources (src/plugins/diagrams) on the first page.
+   */
+  diagramSources: ReadonlyMap<string, string> | {siteDir: string};
 };
+
+/** Diagram sources collected from a site's root, once per process. */
+const collected = new Map<string, ReadonlyMap<string, string>>();
+
+/** The diagram sources of the options, collected from the site's root when given that. */
+function sourcesOf(options: CleanPageOptions): ReadonlyMap<string, string> {
+  const given = options.diagramSources;
+  if (given instanceof Map) return given;
+  const {siteDir} = given as {siteDir: string};
+  let sources = collected.get(siteDir);
+  if (!sources) {
+    sources = new Map(collectDiagrams(siteDir).map((d) => [d.key, d.source] as const));
+    collected.set(siteDir, sources);
+  }
+  return sources;
+}
 
 const classes = (node: Element): string[] => {
   const value: unknown = node.properties?.className;
@@ -102,7 +122,7 @@ function replacement(node: Element, options: CleanPageOptions): ElementContent[]
   if (node.properties?.dataTranslationOutdated !== undefined) return [];
   if (hasClass(node, 'authorSocials') || hasClass(node, 'avatar__photo-link')) return [];
   if (node.tagName === 'figure' && node.properties?.dataMermaid !== undefined) {
-    return diagram(node, options.diagramSources);
+    return diagram(node, sourcesOf(options));
   }
   if (node.tagName === 'div' && hasClass(node, 'codeBlockContainer')) return codeBlock(node);
   if (node.tagName === 'div' && hasClass(node, 'theme-admonition')) return admonition(node);

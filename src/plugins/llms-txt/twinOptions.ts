@@ -36,6 +36,8 @@ export type TwinSite = {
   siteUrl: string;
   /** The locale's base URL (`/`, `/fr/`). */
   baseUrl: string;
+  /** The site's root, where the diagrams' Mermaid sources are read from. */
+  siteDir: string;
 };
 
 /**
@@ -43,15 +45,11 @@ export type TwinSite = {
  * one `.md` file per page, the theme's markup cleaned by `rehypeCleanPage` (a diagram written
  * back as its Mermaid source) and links made absolute by `remarkTwinLinks`.
  *
- * @param site the site's title and URL, the locale's base URL
- * @param diagramSources Mermaid source of each diagram by its key (src/plugins/diagrams/sources.ts)
+ * @param site the site's title and URL, the locale's base URL, the site's root
  * @returns the options: data, and our unified plugins as functions
  */
-export function twinPluginOptions(
-  site: TwinSite,
-  diagramSources: ReadonlyMap<string, string>,
-): PluginOptions {
-  const {siteTitle, siteUrl, baseUrl} = site;
+export function twinPluginOptions(site: TwinSite): PluginOptions {
+  const {siteTitle, siteUrl, baseUrl, siteDir} = site;
   return {
     siteTitle,
     siteDescription: '',
@@ -66,7 +64,9 @@ export function twinPluginOptions(
       relativePaths: false,
       excludeRoutes,
       contentSelectors: ['.theme-doc-markdown', 'main article'],
-      beforeDefaultRehypePlugins: [[unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources}]],
+      beforeDefaultRehypePlugins: [
+        [unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources: {siteDir}}],
+      ],
       remarkPlugins: [[unifiedPlugin(remarkTwinLinks), {siteUrl, baseUrl}]],
       remarkStringify: {bullet: '-'},
     },

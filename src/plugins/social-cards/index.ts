@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import path from 'node:path';
 import {socialCardPath} from '../../lib/socialCard';
 import {createCardDrawer, type CardArt, type CardDrawer} from './card';
-import {linkOrCopy} from '../postbuild-cache';
 
 /** One card to make: what it says, what it shows and where it goes. */
 export type CardJob = {
@@ -89,7 +88,8 @@ export type WriteCardsOptions = {
   storeDir: string | null;
   /**
    * Bring the store up to date: write the cards drawn now into it, delete the cards of pages that
-   * are gone. False under CI (`CI=true`), where a stale store is only reported, never written.
+   * are gone. Only when asked (`GLADYS_WRITE_GENERATED=true npm run build`): a plain build never
+   * writes outside `build/` and the cache, so it leaves `git status` clean.
    */
   updateStore: boolean;
   jobs: readonly CardJob[];
@@ -121,13 +121,15 @@ function storePath(file: string): string {
 }
 
 /**
- * The committed cards of a locale: `src/plugins/social-cards/drawn/<locale>/`.
+ * The committed cards of a locale: `generated/social-cards/<locale>/` (outside `src/`, named as
+ * generated). A build copies the cards whose page has not changed from there, and draws the others
+ * into the cache; the folder only saves a cold build the drawing of every card.
  *
  * @param siteDir the site's root
  * @param locale a locale of the site (`en`, `fr`)
  */
 export function cardStoreDir(siteDir: string, locale: string): string {
-  return path.join(siteDir, 'src/plugins/social-cards/drawn', locale);
+  return path.join(siteDir, 'generated/social-cards', locale);
 }
 
 /** A store's table of keys (file → key); empty when the store has none yet. */
@@ -174,7 +176,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
     await mkdir(path.dirname(target), {recursive: true});
     const committed = storeDir ? path.join(storeDir, name) : null;
     if (committed && stored[name] === key && existsSync(committed)) {
-      linkOrCopy(committed, target);
+      await copyFile(committed, target);
       fromStore += 1;
       return;
     }
@@ -187,7 +189,7 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
       await rename(partial, cached);
       drawn += 1;
     }
-    linkOrCopy(cached, target);
+    await copyFile(cached, target);
     if (committed) {
       storeChanges.push(name);
       if (updateStore) {
@@ -224,16 +226,12 @@ export async function writeCards(options: WriteCardsOptions): Promise<WriteCards
  * an `image` in its front matter keeps that image and gets no card; a post's
  * cover (`image`) is drawn under the words of its card.
  *
- * Cards are committed, so that no build draws them again: each locale's are
- * in `src/plugins/social-cards/drawn/<locale>/` with `keys.json`, the hash of
- * everything each card shows (words, cover, this drawing code, the logo,
- * sharp's version). A build links (or copies) a card from there when its key matches.
- * Otherwise it draws the card (or copies it from
- * `node_modules/.cache/gladys-social-cards`, where drawn cards are kept) and,
- * outside CI, writes it into the store and deletes the cards of pages that
- * are gone, for the writer to commit. Under CI (`CI=true`) the store is never
- * written; the build log names the cards it lacks, and
- * tests/build/socialCards.test.ts fails until they are committed.
+ * Cards drawn once are kept: in `node_modules/.cache/gladys-social-cards`, and, committed so that
+ * a cold build need not draw them, in `generated/social-cards/<locale>/` with `keys.json`, the hash
+ * of everything each card shows (words, cover, this drawing code, the logo, sharp's version). A
+ * build copies a card from there when its key matches; otherwise it draws the card (or copies it
+ * from the cache). Only `GLADYS_WRITE_GENERATED=true npm run build` writes the committed folder
+ * (and deletes the cards of pages that are gone); a plain build leaves `git status` clean.
  *
  * @returns a Docusaurus plugin with only a `postBuild` step.
  */
@@ -276,7 +274,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const language = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
       const host = new URL(siteConfig.url).host;
       const storeDir = cardStoreDir(siteDir, i18n.currentLocale);
-      const updateStore = !process.env.CI || process.env.CI === 'false';
+      const updateStore = process.env.GLADYS_WRITE_GENERATED === 'true';
       const {drawn, fromStore, storeChanges} = await writeCards({
         siteDir,
         outDir,
@@ -295,10 +293,10 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         const where = path.relative(siteDir, storeDir);
         const listed = storeChanges.slice(0, 10).join(', ');
         const more = storeChanges.length > 10 ? ` and ${storeChanges.length - 10} more` : '';
-        console.warn(
+        console.log(
           updateStore
             ? `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards written or deleted in ${where}/: commit them (${listed}${more})`
-            : `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards of ${where}/ are out of date (${listed}${more}): run \`npm run build\` outside CI and commit that folder`,
+            : `[social-cards] ${i18n.currentLocale}: ${storeChanges.length} cards drawn into the cache are not in ${where}/ (${listed}${more}); \`GLADYS_WRITE_GENERATED=true npm run build\` writes them there, to save later cold builds their drawing`,
         );
       }
     },

@@ -1,12 +1,14 @@
 /**
- * Replaced, not wrapped: the theme's SearchBar preconnects to Algolia's default
- * host, names its button "Search (Control+k)" while it reads "Search Ctrl K",
- * adds up the counts of every keystroke in 'See all {count} results' and
- * focuses its button on close; its props reach none of these. Ours renders
- * DocSearch's button and modal (fixed by `src/plugins/search/docsearchPatches.ts`)
- * over the site's search backend, with the theme's strings and hooks.
+ * Replaced, not wrapped (SearchBar is safe to eject): the theme's SearchBar preconnects to
+ * Algolia's default host, names its button "Search (Control+k)" while it reads "Search Ctrl K",
+ * adds up the counts of every keystroke in 'See all {count} results' and focuses its button on
+ * close; its props reach none of these. Ours renders DocSearch's own button and modal, unchanged,
+ * over the site's search backend through DocSearch's public props only (`transformSearchClient`,
+ * `transformItems`, `hitComponent`, `resultsFooterComponent`, `navigator`,
+ * `getMissingResultsUrl`), with the theme's strings and hooks. What the props cannot fix is in
+ * src/plugins/search/UPSTREAM.md.
  */
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import type {DocSearchModal as Modal, DocSearchModalProps} from '@docsearch/react/modal';
@@ -24,21 +26,102 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
-import {getSearchBackend, modalCount, siteSearchClient} from '@site/src/plugins/search/client';
+import {
+  getSearchBackend,
+  modalCount,
+  siteSearchClient,
+  statusOf,
+  type SearchStatus,
+} from '@site/src/plugins/search/client';
+import '@docsearch/react/style';
+import './styles.css';
 
 let DocSearchModal: typeof Modal | null = null;
 
-/** Loads the modal and its styles once (on first hover, focus or open). */
+/** Loads the modal once (on first hover, focus or open). */
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    // DocSearch's modal stylesheet (the plugin points this at it); the button's rules and the
-    // theme's colours come with every page (src/plugins/search, eagerDocSearchStyles).
-    import('@docsearch/react/style'),
-  ]).then(([module]) => {
+  return import('@docsearch/react/modal').then((module) => {
     DocSearchModal = module.DocSearchModal;
   });
+}
+
+type ModalTranslations = NonNullable<DocSearchModalProps['translations']>;
+
+/**
+ * Types `text` into the modal's search field as a person would, so DocSearch searches it (a
+ * suggestion of the no-results screen).
+ */
+function prefill(text: string): void {
+  const field = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!field) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+  field.focus();
+}
+
+/** A click inside a status screen stays there: DocSearch would take it for a chosen result. */
+const keepClick = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * DocSearch's error and no-results screens, with its strings and class names, drawn from the
+ * record our search client answers instead of failing or finding nothing
+ * (src/plugins/search/client, `SearchStatus`).
+ */
+function StatusScreen({
+  status,
+  translations,
+}: {
+  status: SearchStatus;
+  translations: ModalTranslations;
+}): ReactNode {
+  if (status.kind === 'error') {
+    const text = translations.errorScreen ?? {};
+    return (
+      <div className="DocSearch-ErrorScreen gladys-search-status" onClick={keepClick}>
+        <p className="DocSearch-Title">{text.titleText ?? 'Unable to fetch results'}</p>
+        <p className="DocSearch-Help">
+          {text.helpText ?? 'You might want to check your network connection.'}
+        </p>
+      </div>
+    );
+  }
+  const text = translations.noResultsScreen ?? {};
+  return (
+    <div className="DocSearch-NoResults gladys-search-status" onClick={keepClick}>
+      <p className="DocSearch-Title">
+        {text.noResultsText ?? 'No results for'} {'"'}
+        <strong>{status.query}</strong>
+        {'"'}
+      </p>
+      {status.suggestions.length > 0 && (
+        <div className="DocSearch-NoResults-Prefill-List">
+          <p className="DocSearch-Help">{text.suggestedQueryText ?? 'Try searching for'}:</p>
+          <div className="DocSearch-NoResults-Prefill-List-Items">
+            {status.suggestions.map((suggestion) => (
+              <p key={suggestion}>
+                <button
+                  className="DocSearch-Prefill"
+                  type="button"
+                  onClick={() => prefill(`${suggestion.toLowerCase()} `)}>
+                  {suggestion}
+                </button>
+              </p>
+            ))}
+          </div>
+        </div>
+      )}
+      <p className="DocSearch-Help">
+        {`${text.reportMissingResultsText ?? 'Believe this query should return results?'} `}
+        <a
+          href={missingResultsUrl({query: status.query})}
+          target="_blank"
+          rel="noopener noreferrer">
+          {text.reportMissingResultsLinkText ?? 'Let us know.'}
+        </a>
+      </p>
+    </div>
+  );
 }
 
 /** GitHub "new issue" URL of the website repository, titled with a query that found nothing. */
@@ -91,11 +174,21 @@ export default function SearchBar(): ReactNode {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
-      if (modal) cycleFocus(event, modal);
+      if (!modal) return;
+      cycleFocus(event, modal);
+      // Enter on a status screen (the one record DocSearch then holds) opens nothing.
+      if (event.key === 'Enter' && modal.querySelector('.gladys-search-status')) {
+        if (event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Capture: before DocSearch's own handler, on its input inside the modal.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
+  const modalTranslations = translations.modal as ModalTranslations;
 
   const {preconnect} = getSearchBackend();
   const label = translations.button?.buttonText ?? 'Search';
@@ -125,20 +218,31 @@ export default function SearchBar(): ReactNode {
             onClose={onClose}
             {...noAskAi}
             navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
-            transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
-            hitComponent={({hit, children}) => <Link to={hit.url}>{children}</Link>}
+            transformItems={(items) =>
+              items.map((item) => (statusOf(item) ? item : {...item, url: processUrl(item.url)}))
+            }
+            hitComponent={({hit, children}) => {
+              const status = statusOf(hit);
+              return status ? (
+                <StatusScreen status={status} translations={modalTranslations} />
+              ) : (
+                <Link to={hit.url}>{children}</Link>
+              );
+            }}
             transformSearchClient={
               siteSearchClient as unknown as DocSearchModalProps['transformSearchClient']
             }
-            resultsFooterComponent={({state}) => (
-              <Link to={searchLink(state.query)} onClick={onClose}>
-                <Translate id="theme.SearchBar.seeAll" values={{count: modalCount(state.query)}}>
-                  {'See all {count} results'}
-                </Translate>
-              </Link>
-            )}
+            resultsFooterComponent={({state}) =>
+              state.collections.some((c) => c.items.some((item) => statusOf(item))) ? null : (
+                <Link to={searchLink(state.query)} onClick={onClose}>
+                  <Translate id="theme.SearchBar.seeAll" values={{count: modalCount(state.query)}}>
+                    {'See all {count} results'}
+                  </Translate>
+                </Link>
+              )
+            }
             getMissingResultsUrl={missingResultsUrl}
-            translations={translations.modal as DocSearchModalProps['translations']}
+            translations={modalTranslations}
           />,
           document.body,
         )}

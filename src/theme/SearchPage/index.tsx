@@ -25,12 +25,16 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import translations from '@theme/SearchTranslations';
 import {getSearchBackend} from '@site/src/plugins/search/client';
-import type {DocSearchHit, SearchAnswer} from '@site/src/plugins/search/client/types';
+import {
+  searchPageSize,
+  type DocSearchHit,
+  type SearchAnswer,
+} from '@site/src/plugins/search/client/types';
 import {useSiteFields} from '@site/src/lib/siteFields';
 import styles from './styles.module.css';
 
 /** Results per page, as on the theme's page. */
-const hitsPerPage = 15;
+const hitsPerPage = searchPageSize;
 
 /** One result: the deepest heading as title, the levels above it as breadcrumbs. */
 function Result({hit}: {hit: DocSearchHit}): ReactNode {

@@ -9,7 +9,7 @@ import siteConfig from '@generated/docusaurus.config';
 import type {SiteFields} from '@site/src/lib/siteFields';
 import {createAlgoliaBackend, type AlgoliaBackendOptions} from './algolia';
 import {createPagefindBackend} from './pagefind';
-import type {SearchAnswer, SearchBackend, SearchRequest} from './types';
+import type {DocSearchHit, SearchAnswer, SearchBackend, SearchRequest} from './types';
 
 const {searchMode, searchHosts} = siteConfig.customFields as SiteFields;
 
@@ -33,6 +33,8 @@ export function getSearchBackend(): SearchBackend {
 /** Result counts of the queries the modal sent, for its 'See all {count} results' link. */
 const modalCounts = new Map<string, number>();
 let lastCount = 0;
+/** Sections (`lvl0`) of the last answer that had hits: the no-results screen suggests them. */
+let lastSections: string[] = [];
 
 /**
  * How many results the modal's search for `query` found; before it answers,
@@ -43,21 +45,80 @@ export function modalCount(query: string): number {
 }
 
 /**
+ * What the modal shows instead of results, as a record of its own: DocSearch 4.7.0's own error
+ * screen never shows (autocomplete-core resets the status it sets), and its no-results screen
+ * never shows its suggestions (see src/plugins/search/UPSTREAM.md). The SearchBar's
+ * `hitComponent` draws this record as that screen, with the same strings and class names.
+ */
+export type SearchStatus = {kind: 'error'} | {kind: 'empty'; query: string; suggestions: string[]};
+
+/** A DocSearch record that stands for a {@link SearchStatus} (see {@link statusOf}). */
+type StatusHit = DocSearchHit & {gladysStatus: SearchStatus};
+
+/** The status a record of the modal stands for, or null for a real result. */
+export function statusOf(hit: object): SearchStatus | null {
+  return (hit as Partial<StatusHit>).gladysStatus ?? null;
+}
+
+/** An answer of one record standing for `status`, in its own untitled section. */
+function statusAnswer(status: SearchStatus): SearchAnswer {
+  const hierarchy = {
+    lvl0: '',
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const hit: StatusHit = {
+    objectID: `gladys-search-${status.kind}`,
+    url: typeof window === 'undefined' ? 'https://localhost/' : window.location.href,
+    type: 'lvl1',
+    hierarchy,
+    content: null,
+    _highlightResult: {hierarchy: {}},
+    _snippetResult: {hierarchy: {}},
+    gladysStatus: status,
+  };
+  return {hits: [hit], nbHits: 0, nbPages: 0, page: 0};
+}
+
+/**
  * DocSearch's `transformSearchClient` prop: ignores the Algolia client the
  * modal built and returns one over the site's backend. A module-level
  * function, so its identity never changes (DocSearch memoises on it).
+ *
+ * It never rejects: a search that fails answers one record standing for the error screen, and a
+ * query that finds nothing one standing for the no-results screen with its suggestions
+ * ({@link SearchStatus}).
  */
 export function siteSearchClient(): {
   search: (input: {requests: SearchRequest[]}) => Promise<{results: SearchAnswer[]}>;
 } {
   return {
     async search({requests}) {
-      const results = await getSearchBackend().search(requests);
-      results.forEach((answer, i) => {
-        modalCounts.set(requests[i]!.query, answer.nbHits);
-        lastCount = answer.nbHits;
-      });
-      return {results};
+      let results: SearchAnswer[];
+      try {
+        results = await getSearchBackend().search(requests);
+      } catch (error) {
+        console.warn('Search failed:', error);
+        return {results: requests.map(() => statusAnswer({kind: 'error'}))};
+      }
+      return {
+        results: results.map((answer, i) => {
+          const query = requests[i]!.query;
+          modalCounts.set(query, answer.nbHits);
+          lastCount = answer.nbHits;
+          if (answer.hits.length) {
+            lastSections = [...new Set(answer.hits.map((hit) => hit.hierarchy.lvl0 ?? ''))].filter(
+              Boolean,
+            );
+            return answer;
+          }
+          return statusAnswer({kind: 'empty', query, suggestions: lastSections.slice(0, 3)});
+        }),
+      };
     },
   };
 }

@@ -5,6 +5,9 @@
  * records, the shape the Algolia crawler writes and the modal draws.
  */
 
+/** Results per page of our `/search/` page (src/theme/SearchPage), as the theme's page shows. */
+export const searchPageSize = 15;
+
 /** Levels of a DocSearch record: lvl0 (section) to lvl6 (deepest heading). */
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 

@@ -1,0 +1,109 @@
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {appBackground} from '../../../config/pwa';
+import {
+  screenshotEntry,
+  shouldPrecache,
+  summarizePrecache,
+  type PrecacheEntry,
+  type PrecacheLocale,
+} from './precache';
+
+/**
+ * One of workbox's manifest transforms (receives the list of files to precache, returns the kept
+ * list and warnings), typed through the PWA plugin's options: `workbox-build` is that plugin's
+ * dependency, not ours.
+ */
+type ManifestTransform = NonNullable<
+  PwaOptions['injectManifestConfig']['manifestTransforms']
+>[number];
+
+/** What {@link pwaOptions} needs to know of the site and the locale being built. */
+export type OfflineSite = {
+  /** The site's root. */
+  siteDir: string;
+  /** The locale being built (`en`, `fr`). */
+  locale: string;
+  /** Its `htmlLang`, which names its screenshots' folder (`static/img/screens/<language>/`). */
+  language: string;
+  /** URL path segments of the other locales (`fr`), whose files a worker never stores. */
+  otherLocalePaths: string[];
+};
+
+/**
+ * The registration script of @docusaurus/plugin-pwa, which ./registerOnDocs.ts loads on the first
+ * doc page: a file of the plugin's `lib/` (its default `swRegister`), not a documented entry.
+ * Null, with a warning, when the installed plugin no longer has it: the plugin's own registration
+ * then runs on every page (stock behaviour).
+ */
+export function pwaRegisterScript(): string | null {
+  try {
+    return createRequire(__filename).resolve('@docusaurus/plugin-pwa/lib/registerSw.js');
+  } catch {
+    console.warn(
+      '[offline] @docusaurus/plugin-pwa/lib/registerSw.js is gone: the service worker now registers on every page, as the plugin does by default (see src/plugins/offline/README.md)',
+    );
+    return null;
+  }
+}
+
+/**
+ * The screenshots the plugin's globs skip (`.webp`), as manifest entries: read from `static/`,
+ * which the build copies as it is.
+ */
+function screenshots(site: OfflineSite): PrecacheEntry[] {
+  const folder = `img/screens/${site.language}`;
+  const dir = path.join(site.siteDir, 'static', folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) => `${folder}/${name}`)
+    .filter((url) => screenshotEntry(site.language).test(url))
+    .map((url) => {
+      const data = readFileSync(path.join(site.siteDir, 'static', url));
+      return {url, revision: createHash('md5').update(data).digest('hex'), size: data.length};
+    });
+}
+
+/**
+ * Options of `@docusaurus/plugin-pwa` (its documented options, registered directly in
+ * config/plugins.ts) for offline reading of the docs of one locale:
+ *
+ * - offline mode for every visitor (strategy `always`) once the worker is registered;
+ * - the worker stores only what ./precache.ts lists (the locale's doc pages, home and not-found
+ *   pages, scripts, stylesheets, icons and 800 px screenshots) and logs how much;
+ * - it is registered on the first doc page a visitor opens (./registerOnDocs.ts);
+ * - a `theme-color` in every page's head.
+ *
+ * @param site the site's root and the locale being built
+ */
+export function pwaOptions(site: OfflineSite): Partial<PwaOptions> {
+  const locale: PrecacheLocale = {
+    language: site.language,
+    otherLocalePaths: site.otherLocalePaths,
+  };
+  const keepForOffline: ManifestTransform = async (entries) => {
+    const manifest = [...entries, ...screenshots(site)].filter((entry) =>
+      shouldPrecache(entry.url, locale),
+    );
+    const {count, pages, bytes} = summarizePrecache(manifest);
+    console.log(
+      `[offline] ${site.locale}: the service worker stores ${count} files (${pages} pages), ${(bytes / 1e6).toFixed(1)} MB`,
+    );
+    return {manifest, warnings: []};
+  };
+  const register = pwaRegisterScript();
+  return {
+    debug: false,
+    offlineModeActivationStrategies: ['always'],
+    injectManifestConfig: {
+      // Keeps only what ./precache.ts lists (the plugin globs every script, page and image).
+      manifestTransforms: [keepForOffline],
+    } as PwaOptions['injectManifestConfig'],
+    pwaHead: [{tagName: 'meta', name: 'theme-color', content: appBackground}],
+    ...(register ? {swRegister: path.join(__dirname, 'registerOnDocs.ts')} : {}),
+  };
+}
