@@ -20,6 +20,8 @@ export const excludeRoutes = [
   '**/blog/archive/',
   '**/search',
   '**/search/',
+  '**/releases',
+  '**/releases/',
   '**/__test__/**',
 ];
 
