@@ -57,7 +57,12 @@ const locales = [
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit a');
+/**
+ * Links of result hits. The no-results and error screens are drawn as a hit of their own (the
+ * search client's status record, src/plugins/search), whose 'Let us know.' link is not a result.
+ */
+const hits = (page: Page) =>
+  page.locator('.DocSearch-Hit:not(:has(.DocSearch-NoResults, .DocSearch-ErrorScreen)) a');
 
 async function openModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
