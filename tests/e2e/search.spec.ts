@@ -130,6 +130,20 @@ test.describe('modal shortcuts', () => {
     await expect(field).toHaveValue('a/b');
   });
 
+  test("the search button wears DocSearch's stylesheet: on a phone, the icon alone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toBeVisible();
+    // DocSearch's own rules hide the words and the key hint below 768 px; without its
+    // stylesheet the button shows them as plain text beside the icon.
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toBeHidden();
+    await expect(button.locator('.DocSearch-Button-Keys')).toBeHidden();
+    expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+  });
+
   test('the search button opens it; no Algolia preconnect, logo or request', async ({page}) => {
     test.skip(hosted, 'embedded mode only');
     await open(page, '/');

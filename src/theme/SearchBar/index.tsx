@@ -33,7 +33,9 @@ import {
   statusOf,
   type SearchStatus,
 } from '@site/src/plugins/search/client';
-import '@docsearch/react/style';
+// DocSearch's stylesheet itself: '@docsearch/react/style' re-exports it from a package marked
+// side-effect free, so the bundler drops that import and the button showed unstyled.
+import '@docsearch/css';
 import './styles.css';
 
 let DocSearchModal: typeof Modal | null = null;
