@@ -356,14 +356,16 @@ for (const file of linkFiles) {
   const text = show(file);
   for (const m of text.matchAll(literalUrl)) addLink((m[1] ?? '/').replace(/[.,;]+$/, ''), file);
 }
+/** The strings of an array constant of a product file (`const NAME = ['en', 'fr'];`). */
+const stringArray = (file, name) =>
+  JSON.parse(
+    match(show(file), new RegExp(`${name} = (\\[[^\\]]*\\])`), `${name} in ${file}`).replace(
+      /'/g,
+      '"',
+    ),
+  );
 const docLinkFile = 'front/src/components/documentation/DeviceConfigurationLink.jsx';
-const docLanguages = JSON.parse(
-  match(
-    show(docLinkFile),
-    /LANGUAGES_IN_DOCUMENTATION = (\[[^\]]*\])/,
-    'the documentation languages',
-  ).replace(/'/g, '"'),
-);
+const docLanguages = stringArray(docLinkFile, 'LANGUAGES_IN_DOCUMENTATION');
 for (const file of linkFiles.filter((f) => f.startsWith('front/src/') && /\.jsx?$/.test(f))) {
   // From the element's opening to its closing tag: its props may hold arrow functions (`=>`).
   for (const [element] of show(file).matchAll(
@@ -383,13 +385,7 @@ for (const file of linkFiles.filter((f) => f.startsWith('front/src/') && /\.jsx?
   }
 }
 const plusUrlFile = 'front/src/utils/gladysPlusUrl.js';
-const plusLanguages = JSON.parse(
-  match(
-    show(plusUrlFile),
-    /SUPPORTED_LANGUAGES = (\[[^\]]*\])/,
-    'the Gladys Plus page languages',
-  ).replace(/'/g, '"'),
-);
+const plusLanguages = stringArray(plusUrlFile, 'SUPPORTED_LANGUAGES');
 for (const language of plusLanguages)
   addLink(language === 'en' ? '/plus/' : `/${language}/plus/`, plusUrlFile);
 write('product-links.json', {
