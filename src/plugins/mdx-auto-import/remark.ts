@@ -14,6 +14,7 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   AtAGlance: '@site/src/components/AtAGlance',
   SceneStepIndex: '@site/src/components/SceneStepIndex',
   Screenshot: '@site/src/components/Screenshot',
+  NextVersion: '@site/src/components/NextVersion',
 };
 
 /** Names a file's own `import` and `export` statements bind (a writer's import wins over ours). */
