@@ -70,6 +70,19 @@ const steps = [
       ...testFiles('tests/unit', 'tests/data'),
     ],
   ],
+  // The writer's loop: `npm start` and `npm run start:fr` from an empty cache, a saved change
+  // shown in the page, and write-translations leaving i18n/fr as committed.
+  [
+    'writer-loop',
+    'node',
+    [
+      ...nodeTestImports,
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      ...testFiles('tests/dev'),
+    ],
+  ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
   ['audit', 'node', ['scripts/audit.mjs']],
   // As `npm run build` does: both locales in one `docusaurus build`.
