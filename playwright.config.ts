@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './tests/support/chromium';
+import {chromiumFlags, chromiumPath} from './scripts/lib/chromium';
 // Specs import data files that call translate(): resolve it to the English stand-in.
 import './tests/support/docusaurusStubs';
 

@@ -32,7 +32,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
 import {scaffoldFloor} from './lib/floor.mjs';
 
 const root = process.cwd();

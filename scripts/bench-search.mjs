@@ -5,8 +5,8 @@
 //   - bytes over the wire for the first query (cold cache) and for each later one,
 //   - latency from the last keystroke of a query to its results in the DOM
 //     (median and p95), for the first query and for the later ("warm") ones.
-// The site is served by a small static server that gzips text files, as the
-// production CDN does. A benchmark, not a test: it prints figures and exits 0
+// The site is served by scripts/lib/server.ts, gzipping text files as a CDN
+// does. A benchmark, not a test: it prints figures and exits 0
 // unless something breaks; targets are printed beside the figures.
 //
 // Usage: npm run bench:search [-- --rebuild] [-- --json]
@@ -14,20 +14,11 @@
 //   --json     also print the raw figures as JSON
 // Writes bench-results/search.json.
 import {spawnSync} from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import http from 'node:http';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
-import {contentTypes} from '../tests/support/server.ts';
+import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
+import {startServer} from './lib/server.ts';
 
 const args = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,32 +91,6 @@ function ensureBuild() {
   };
   const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit', env});
   if (result.status !== 0) throw new Error('docusaurus build failed');
-}
-
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-
-/** Static server for build/: folders serve index.html, text files are gzipped when the browser accepts it. */
-function serve() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = path.join(buildDir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(buildDir)) return res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) return res.writeHead(404).end('Not found');
-    const ext = path.extname(file);
-    const headers = {
-      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=3600',
-    };
-    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'});
-      res.end(zlib.gzipSync(readFileSync(file), {level: 6}));
-    } else {
-      res.writeHead(200, headers);
-      createReadStream(file).pipe(res);
-    }
-  });
-  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve(server)));
 }
 
 /** Counts bytes received (encoded, as on the wire) and requests in flight, through the DevTools protocol. */
@@ -252,8 +217,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 ensureBuild();
-const server = await serve();
-const origin = `http://localhost:${server.address().port}`;
+// gzip, as a CDN would; the host's headers and redirects, as in production.
+const {server, url: origin} = await startServer({dir: buildDir, port: 0, compress: 'gzip'});
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 try {
   const runs = [];

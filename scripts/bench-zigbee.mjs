@@ -25,8 +25,8 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
-import {startServer} from '../tests/support/server.ts';
+import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
+import {startServer} from './lib/server.ts';
 
 const args = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,7 +6,7 @@
  *    and a bare Docusaurus classic TypeScript site (scaffolded under /tmp from the
  *    create-docusaurus template of the installed Docusaurus version, never committed),
  *    timing each build and recording its peak memory with /usr/bin/time -v.
- * 2. Serves each build with tests/support/server.ts (the host's headers and redirects,
+ * 2. Serves each build with scripts/lib/server.ts (the host's headers and redirects,
  *    brotli like the host) and runs Lighthouse (mobile preset, simulated throttling) in
  *    Debian's Chromium on one page per template, in both locales.
  * 3. In Debian's Chromium driven by Playwright, at 4× CPU slowdown, cold cache (scripts/lib/mainThread.mjs):
@@ -34,9 +34,9 @@ import {cpus, totalmem, tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
-import {startServer} from '../tests/support/server.ts';
+import {startServer} from './lib/server.ts';
 import {scaffoldFloor as scaffoldFloorAt} from './lib/floor.mjs';
-import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
 import {
   cpuSlowdown,
   interactionTime,

@@ -25,7 +25,7 @@ import {
   diagramsFolder,
 } from '../src/plugins/diagrams/diagrams.ts';
 import {collectDiagrams} from '../src/plugins/diagrams/sources.ts';
-import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
+import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const diagramsDir = path.join(root, diagramsFolder);

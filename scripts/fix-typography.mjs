@@ -4,7 +4,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography} from '../src/lib/frenchTypography.ts';
-import {contentDirs, root, walk} from '../tests/support/content.ts';
+import {contentDirs, root, walk} from './lib/content.ts';
 
 for (const file of walk(contentDirs.docs.fr)) {
   const text = readFileSync(file, 'utf8');

@@ -26,25 +26,15 @@
 // font (Debian's fonts-noto-color-emoji; the script stops, naming it, when fontconfig lists no
 // colour font) and about 3 minutes the first time (install and build), 2 minutes later on.
 import {execFileSync, spawnSync} from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import {createServer} from 'node:http';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import * as prettier from 'prettier';
 import {product} from '../src/data/product.ts';
-import {chromiumFlags, chromiumPath} from '../tests/support/chromium.ts';
-import {contentTypes} from '../tests/support/server.ts';
+import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
+import {startServer} from './lib/server.ts';
 import {screens} from './screenshots/screens.mjs';
 import {missingEmojiFont} from './screenshots/fonts.ts';
 
@@ -190,26 +180,6 @@ if (rebuild || builtWith !== JSON.stringify(demoEnv)) {
 
 // 3. Serve the build and capture each screen in each language.
 
-/** Serves `dir` on 127.0.0.1 (free port); unknown paths get index.html, as the product's own server does. */
-function serveSpa(dir) {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = path.join(dir, path.normalize(pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      file = path.join(dir, 'index.html');
-    }
-    response.writeHead(200, {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({server, origin: `http://127.0.0.1:${server.address().port}`}),
-    );
-  });
-}
-
 /** The product's interface strings of one language, flattened to `a.b.c` keys. */
 function interfaceStrings(lang) {
   const flat = {};
@@ -288,7 +258,13 @@ if (ids.size !== screens.length) fail('two screens share an id in scripts/screen
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 const results = new Map();
 const failures = [];
-const {server, origin} = await serveSpa(buildDir);
+// Unknown paths get index.html, as the product's own server does.
+const {server, url: origin} = await startServer({
+  dir: buildDir,
+  port: 0,
+  host: '127.0.0.1',
+  fallback: 'index',
+});
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 // The demo dates everything relative to now: a fixed clock gives the same images on every run.
 const fixedTime = new Date(`${date}T10:00:00+02:00`);

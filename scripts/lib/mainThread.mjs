@@ -5,7 +5,7 @@
  * (`Emulation.setCPUThrottlingRate`), in a fresh browser context each time (cold HTTP cache).
  */
 import {chromium} from 'playwright';
-import {chromiumFlags, chromiumPath} from '../../tests/support/chromium.ts';
+import {chromiumFlags, chromiumPath} from './chromium.ts';
 
 /** CPU slowdown factor of every measurement (a mid-range phone, as Lighthouse's mobile preset). */
 export const cpuSlowdown = 4;

@@ -9,8 +9,8 @@ import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import matter from 'gray-matter';
-import {buildDir, hasRoute, locales, page} from './helpers.ts';
-import {contentDirs, walk} from '../support/content.ts';
+import {buildDir, hasRoute, locales, page} from '../support/build.ts';
+import {contentDirs, walk} from '../../scripts/lib/content.ts';
 
 const postFiles = walk(contentDirs.blog.en);
 const slugs = postFiles.map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);

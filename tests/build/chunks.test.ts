@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir, locales} from './helpers.ts';
+import {buildDir, locales} from '../support/build.ts';
 
 /** `{1051:"41d0ba25",106:"17896441"}` → Map of chunk id → value. */
 function parseMap(body: string): Map<string, string> {

@@ -9,8 +9,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import matter from 'gray-matter';
-import {buildDir, locales, page} from './helpers.ts';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {buildDir, locales, page} from '../support/build.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 
 /** A post of one locale, from its front matter. */
 type Post = {file: string; slug: string; title: string; image: unknown};

@@ -5,9 +5,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {locales, page} from './helpers.ts';
+import {locales, page} from '../support/build.ts';
 import {docsSidebar} from '../../config/sidebar.ts';
-import {flattenSidebar} from '../support/content.ts';
+import {flattenSidebar} from '../../scripts/lib/content.ts';
 
 /** Doc ids of the sidebar of a locale, in order (`installation/hardware`, …), from sidebars.ts. */
 const sidebarIds = (locale: string) => flattenSidebar(docsSidebar(locale));

@@ -8,8 +8,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {builtRoutes, hasRoute, locales, page, routeFile} from './helpers.ts';
-import {root} from '../support/content.ts';
+import {builtRoutes, hasRoute, locales, page, routeFile} from '../support/build.ts';
+import {root} from '../../scripts/lib/content.ts';
 import {translationFreshness} from '../../src/plugins/translation-freshness/freshness.ts';
 
 const docRoutes = (prefix: string) =>

@@ -5,10 +5,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir, served} from '../support/sitemap.ts';
-import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../support/hosting.ts';
+import {buildDir, htmlFiles, served} from '../support/build.ts';
+import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../../scripts/lib/hosting.ts';
 import {inlineScriptHashes} from '../../src/plugins/hosting-headers/index.ts';
 
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
@@ -21,12 +21,10 @@ test('the CSP allows every inline script of every page, and only those', () => {
   const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
   const allowed = new Set(scriptSrc.match(/sha256-[A-Za-z0-9+/=]+/g) ?? []);
   const needed = new Set<string>();
-  for (const entry of readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
-    if (entry.isFile() && entry.name.endsWith('.html')) {
-      inlineScriptHashes(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).forEach(
-        (h) => needed.add(h),
-      );
-    }
+  for (const file of htmlFiles()) {
+    inlineScriptHashes(readFileSync(path.join(buildDir, file), 'utf8')).forEach((h) =>
+      needed.add(h),
+    );
   }
   assert.ok(needed.size > 0, 'the theme writes at least its colour-mode script inline');
   assert.deepEqual([...allowed].sort(), [...needed].sort());

@@ -7,15 +7,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
-import {buildDir} from '../support/sitemap.ts';
-
-/** Every .html file of the build, relative to it. */
-function htmlFiles(): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(buildDir, path.join(e.parentPath, e.name)))
-    .sort();
-}
+import {buildDir, htmlFiles} from '../support/build.ts';
 
 test('every built page is valid HTML', {timeout: 300_000}, async () => {
   const files = htmlFiles();

@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {locales, page} from './helpers.ts';
+import {locales, page} from '../support/build.ts';
 import {
   composeFile,
   composeUpCommand,

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {buildDir, builtRoutes, hasRoute, locales, page} from './helpers.ts';
-import {blogPostFiles} from '../support/content.ts';
+import {buildDir, builtRoutes, hasRoute, locales, page} from '../support/build.ts';
+import {blogPostFiles} from '../../scripts/lib/content.ts';
 import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
-import {findRedirect, parseRedirects} from '../support/hosting.ts';
+import {findRedirect, parseRedirects} from '../../scripts/lib/hosting.ts';
 
 const siteUrl = 'https://gladysassistant.com';
 const slugs = blogPostFiles().map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);

@@ -9,8 +9,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir, served} from '../support/sitemap.ts';
-import {findRedirect, parseRedirects} from '../support/hosting.ts';
+import {buildDir, served} from '../support/build.ts';
+import {findRedirect, parseRedirects} from '../../scripts/lib/hosting.ts';
 
 type ProductLinks = {links: {path: string; from: string[]}[]};
 const {links} = JSON.parse(

@@ -5,24 +5,13 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import {buildDir} from './helpers.ts';
+import {readFileSync} from 'node:fs';
+import {builtPages} from '../support/build.ts';
 import {emptyTableHeaders, visibleSyntax} from '../../src/lib/renderedText.ts';
 
 /** Every page of the build as [route, html]. */
 function pages(): [string, string][] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !file.includes(`${path.sep}__test__${path.sep}`))
-    .map((file) => [
-      `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(
-        '//',
-        '/',
-      ),
-      readFileSync(file, 'utf8'),
-    ]);
+  return builtPages().map(({route, file}) => [route, readFileSync(file, 'utf8')]);
 }
 
 const all = pages();

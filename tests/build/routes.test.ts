@@ -5,9 +5,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir, hasRoute, locales, page, sitemapPaths} from './helpers.ts';
+import {buildDir, hasRoute, locales, page, sitemapPaths} from '../support/build.ts';
 import {docsSidebar} from '../../config/sidebar.ts';
-import {flattenSidebar} from '../support/content.ts';
+import {flattenSidebar} from '../../scripts/lib/content.ts';
 
 /** Every doc id of the English and French sidebars (French-only guides included), from sidebars.ts. */
 const docIds = [

@@ -11,7 +11,7 @@ import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import manifest from '../../src/data/screenshots.json' with {type: 'json'};
-import {buildDir, locales, page} from './helpers.ts';
+import {buildDir, locales, page} from '../support/build.ts';
 
 type Screen = {width?: number; height?: number; files?: Record<string, string>};
 const screens = manifest.screens as Record<string, Screen>;

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir, builtRoutes, page} from './helpers.ts';
+import {buildDir, builtRoutes, page} from '../support/build.ts';
 import {cardStoreDir, storeKeysFile} from '../../src/plugins/social-cards/index.ts';
 
 const siteUrl = 'https://gladysassistant.com';

@@ -6,9 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {load} from 'cheerio';
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
-import {buildDir} from './helpers.ts';
+import {readFileSync} from 'node:fs';
+import {builtPages} from '../support/build.ts';
 
 /** A wrong fact and why it is wrong today (Gladys 4.86.1). */
 const staleFacts: [RegExp, string][] = [
@@ -28,15 +27,9 @@ const staleFacts: [RegExp, string][] = [
 
 /** Built pages under `/docs/` and `/plus/` of both locales, as [route, visible text of main]. */
 function pages(): [string, string][] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => path.join(e.parentPath, e.name))
-    .map((file) => `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}/`)
-    .filter((route) => /^\/(?:fr\/)?(?:docs|plus)\//.test(route))
-    .map((route) => {
-      const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
-      return [route, $('main').text()] as [string, string];
-    });
+  return builtPages()
+    .filter(({route}) => /^\/(?:fr\/)?(?:docs|plus)\//.test(route))
+    .map(({route, file}) => [route, load(readFileSync(file, 'utf8'))('main').text()]);
 }
 
 const all = pages();

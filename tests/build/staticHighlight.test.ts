@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {buildDir, locales, page, routeFile} from './helpers.ts';
+import {buildDir, locales, page, routeFile} from '../support/build.ts';
 
 /** Script files of the build that hold Prism's core (its tokenizer and `insertBefore`). */
 function prismChunks(): string[] {

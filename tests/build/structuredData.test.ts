@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {CheerioAPI} from 'cheerio';
-import {builtRoutes, hasRoute, locales, page} from './helpers.ts';
+import {builtRoutes, hasRoute, locales, page} from '../support/build.ts';
 import {plans} from '../../src/data/plans.ts';
 import {product} from '../../src/data/product.ts';
 

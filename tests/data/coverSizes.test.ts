@@ -15,7 +15,7 @@ import {
   committedSizesDir,
   encodeSize,
 } from '../../src/plugins/ideal-image-folders/paletteAdapter.ts';
-import {root} from '../support/content.ts';
+import {root} from '../../scripts/lib/content.ts';
 
 const coversDir = path.join(root, 'static/img/blog');
 const covers = readdirSync(coversDir)

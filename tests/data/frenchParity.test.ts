@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {contentDirs, docTwins, root} from '../support/content.ts';
+import {contentDirs, docTwins, root} from '../../scripts/lib/content.ts';
 import {product} from '../../src/data/product.ts';
 
 type Locale = 'en' | 'fr';

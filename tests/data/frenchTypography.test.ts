@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography, frenchTypographyProblems} from '../../src/lib/frenchTypography.ts';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 
 test('French docs put a non-breaking space before high punctuation', () => {
   const problems = walk(contentDirs.docs.fr).flatMap((file) =>

@@ -8,7 +8,7 @@ import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {frontMatterProblems, assertFrontMatter} from '../../src/lib/frontMatter.ts';
-import {allContentFiles, contentDirs, walk} from '../support/content.ts';
+import {allContentFiles, contentDirs, walk} from '../../scripts/lib/content.ts';
 
 test('front matter of every content file follows the rules', () => {
   const problems = allContentFiles().flatMap((file) =>

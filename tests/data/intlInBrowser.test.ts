@@ -7,8 +7,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {walk} from '../../scripts/lib/content.ts';
 
 /** Files that run in Node at build time only (they work the patterns out). */
 const buildTime = new Set([
@@ -21,17 +22,8 @@ const buildTime = new Set([
 const pattern =
   /new Intl\.(DateTimeFormat|NumberFormat)|\.toLocale(Date|Time)?String\(|useDateTimeFormat\(/;
 
-/** Every .ts and .tsx file under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 test('no Intl date or number formatter in code that runs in the browser', () => {
-  const found = sources('src')
+  const found = walk('src', /\.tsx?$/)
     .filter((file) => !buildTime.has(file.split(path.sep).join('/')))
     .flatMap((file) =>
       readFileSync(file, 'utf8')

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {parseOpenMetrics} from '../../src/data/openMetrics.ts';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 
 const raw = JSON.parse(
   readFileSync(path.join(root, 'static/data/open-metrics.json'), 'utf8'),

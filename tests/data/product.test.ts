@@ -13,7 +13,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {labelSet, normaliseLabel, unknownLabels} from '../../src/lib/uiLabels.ts';
 import {product} from '../../src/data/product.ts';
 import {curlExample, endpointAnchor, endpointGroups, endpoints} from '../../src/lib/restApi.ts';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {compareVersionsDesc} from '../../src/plugins/release-notes/index.ts';
 
 /** The first minor version whose release notes the blog had missed (issue 33). */

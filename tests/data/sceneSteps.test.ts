@@ -9,7 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import sceneStepData from '../../src/data/product/scene-steps.json' with {type: 'json'};
 import {sceneStepPages} from '../../src/data/sceneStepPages.ts';
-import {contentDirs} from '../support/content.ts';
+import {contentDirs} from '../../scripts/lib/content.ts';
 
 type Locale = keyof typeof contentDirs.docs;
 const steps = sceneStepData.steps;

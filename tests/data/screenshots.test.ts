@@ -9,7 +9,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import manifest from '../../src/data/screenshots.json' with {type: 'json'};
-import {allContentFiles, root} from '../support/content.ts';
+import {allContentFiles, root} from '../../scripts/lib/content.ts';
 
 type Screen = {
   width?: number;

@@ -11,7 +11,7 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../support/chromium';
+import {chromiumFlags, chromiumPath} from '../../scripts/lib/chromium';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 /** How long a server may take to compile its first page: generous, for a loaded 2-core machine. */

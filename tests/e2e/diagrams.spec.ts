@@ -5,20 +5,15 @@
  * its node, and the page itself does not scroll sideways (a wide drawing
  * scrolls inside its own box). Pages come from the built HTML.
  */
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {test, expect, hydrated} from './fixtures';
-import {buildDir} from '../support/sitemap';
+import {builtPages} from '../support/build';
 
 /** Routes of the built pages that hold a diagram drawn ahead of time. */
 function diagramRoutes(): string[] {
-  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !file.includes('__test__'))
-    .filter((file) => /data-mermaid="?static/.test(readFileSync(file, 'utf8')))
-    .map((file) => `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}/`)
-    .map((route) => route.replace('//', '/'))
+  return builtPages()
+    .filter(({file}) => /data-mermaid="?static/.test(readFileSync(file, 'utf8')))
+    .map(({route}) => route)
     .sort();
 }
 

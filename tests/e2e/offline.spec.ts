@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {buildDir, sitemapPaths} from '../support/sitemap';
+import {buildDir, sitemapPaths} from '../support/build';
 import {shouldPrecache} from '../../src/plugins/offline/precache';
 
 test.use({serviceWorkers: 'allow'});

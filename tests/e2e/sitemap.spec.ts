@@ -19,7 +19,7 @@
  */
 import {test as base, expect, type Page, type BrowserContext} from '@playwright/test';
 import {appendFileSync} from 'node:fs';
-import {sitemapPaths} from '../support/sitemap';
+import {sitemapPaths} from '../support/build';
 import {isLocal, hydrated} from './fixtures';
 import {setColorMode} from './colorMode';
 import {runAxe} from './axe';

@@ -18,11 +18,11 @@
  *   node --import tsx tests/support/algoliaServer.ts [--pages build] [--port 3211] [--site https://gladysassistant.com]
  */
 import {createServer, type Server} from 'node:http';
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
-import {option} from './server';
+import {builtPages} from './build.ts';
+import {option} from './server.ts';
 import type {DocSearchHit, HierarchyLevel} from '../../src/plugins/search/client/types';
 import {escapeHtml, fold as foldWord, wordsOf} from '../../src/plugins/search/client/pagefind';
 
@@ -60,11 +60,9 @@ type DocSearchRecord = {
 /** Records of every built page under `pagesDir` (`index.html` files, search and test pages left out). */
 export function recordsFromBuild(pagesDir: string, siteUrl: string): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
-  const files = readdirSync(pagesDir, {recursive: true, encoding: 'utf8'}).filter(
-    (f) => f.endsWith('index.html') && !/(^|\/)(search|__test__|__server)\//.test(f),
-  );
-  for (const file of files.sort()) {
-    const $ = cheerio.load(readFileSync(path.join(pagesDir, file), 'utf8'));
+  const pages = builtPages(pagesDir).filter(({route}) => !/\/(search|__server)\//.test(route));
+  for (const {route, file} of pages) {
+    const $ = cheerio.load(readFileSync(file, 'utf8'));
     const kind = /\b(docs-doc-page|blog-post-page|plugin-pages)\b/.exec(
       $('html').attr('class') ?? '',
     );
@@ -76,7 +74,7 @@ export function recordsFromBuild(pagesDir: string, siteUrl: string): DocSearchRe
     body
       .find('.theme-doc-breadcrumbs, .hash-link, .pagination-nav, .sr-only, script, style')
       .remove();
-    const url = `${siteUrl}/${path.dirname(file) === '.' ? '' : `${path.dirname(file)}/`}`;
+    const url = `${siteUrl}${route}`;
     const base = {
       language: $('html').attr('lang') ?? '',
       docusaurus_tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',

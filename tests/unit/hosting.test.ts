@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../support/hosting.ts';
+import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../../scripts/lib/hosting.ts';
 import {
   algoliaSearchOrigins,
   contentSecurityPolicy,

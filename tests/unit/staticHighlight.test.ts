@@ -10,7 +10,7 @@ import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {staticLinesText, tokenizeCode} from '../../src/plugins/static-highlight/tokenize.ts';
 import {tokenStylesheet} from '../../src/plugins/static-highlight/index.ts';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism.ts';
-import {allContentFiles} from '../support/content.ts';
+import {allContentFiles} from '../../scripts/lib/content.ts';
 
 test('tokens are the theme’s own Prism tokens, compacted', () => {
   const code = 'sudo docker run -d \\\n\n  --name gladys';
