@@ -5,8 +5,11 @@
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-/** Repository root. */
-export const root = path.resolve(import.meta.dirname, '../..');
+/**
+ * Repository root: the working folder, as npm scripts and the tests run from it. (Playwright loads
+ * this module as CommonJS, so it cannot use `import.meta`.)
+ */
+export const root = path.resolve('.');
 
 /** Every file below `dir` (absolute paths) whose name matches `pattern`. */
 export function walk(dir: string, pattern = /\.mdx?$/): string[] {

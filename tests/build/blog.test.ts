@@ -24,11 +24,17 @@ const pageSizes = Array.from({length: Math.ceil(slugs.length / perPage)}, (_, i)
 /** Routes of the listing pages: /blog/, /blog/page/2/, … */
 const listingRoutes = pageSizes.map((_, i) => (i === 0 ? '/blog/' : `/blog/page/${i + 1}/`));
 
-test('every post file has a slug and a date from 2020 on', () => {
-  assert.ok(postFiles.length >= 31, `only ${postFiles.length} posts`);
+test('every post file has a slug and a real date in its name', () => {
+  assert.ok(postFiles.length > 0, 'no post in blog/');
   assert.ok(slugs.every(Boolean));
-  const years = postFiles.map((f) => Number(path.basename(f).slice(0, 4)));
-  assert.ok(Math.min(...years) >= 2020);
+  const badDates = postFiles
+    .map((f) => path.basename(f))
+    .filter((name) => {
+      const date = /^(\d{4}-\d{2}-\d{2})-/.exec(name)?.[1];
+      const time = new Date(`${date}T00:00:00Z`).getTime();
+      return !date || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date;
+    });
+  assert.deepEqual(badDates, []);
 });
 
 for (const {locale, prefix} of locales) {

@@ -27,7 +27,7 @@ for (const {locale, prefix} of locales) {
     });
     const problems: string[] = [];
     const docs = docRoutes(prefix);
-    assert.ok(docs.length > 80);
+    assert.ok(docs.length > 0, 'no doc found in the build: build the site first');
     for (const route of docs) {
       const time = page(route)('footer time[itemprop="dateModified"]');
       const datetime = time.attr('datetime');
@@ -80,5 +80,5 @@ test('[fr] stale French pages show the notice linking the English page, fresh on
       );
     }
   }
-  assert.ok(checked > 100, `only ${checked} French pages found by their edit link`);
+  assert.ok(checked > 0, 'no French page found by its edit link: has the theme changed?');
 });

@@ -58,7 +58,7 @@ test('security headers on every page, immutable cache on hashed assets only', ()
 
 test('every fixed redirect destination exists in the build', () => {
   const rules = parseRedirects(read('_redirects'));
-  assert.ok(rules.length > 20);
+  assert.ok(rules.length > 0, 'build/_redirects has no rule');
   const missing = rules
     .filter((r) => r.to.startsWith('/') && !r.to.includes(':'))
     .filter((r) => !served(r.to))

@@ -11,7 +11,7 @@ import {buildDir, htmlFiles} from '../support/build.ts';
 
 test('every built page is valid HTML', {timeout: 300_000}, async () => {
   const files = htmlFiles();
-  assert.ok(files.length > 100, `only ${files.length} HTML files in build/: build the site first`);
+  assert.ok(files.length > 0, 'no HTML file in build/: build the site first');
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const errors: string[] = [];
   for (const file of files) {

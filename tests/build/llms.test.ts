@@ -5,11 +5,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {buildDir, builtRoutes, hasRoute, locales, page} from '../support/build.ts';
-import {blogPostFiles} from '../../scripts/lib/content.ts';
+import {blogPostFiles, walk} from '../../scripts/lib/content.ts';
 import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
 import {findRedirect, parseRedirects} from '../../scripts/lib/hosting.ts';
 
@@ -59,7 +59,7 @@ for (const {locale, prefix} of locales) {
   test(`[${locale}] llms.txt links the Markdown twin of every doc and post`, () => {
     const llms = readLlms();
     const docs = docRoutes(prefix);
-    assert.ok(docs.length > 80, `only ${docs.length} docs found in the build`);
+    assert.ok(docs.length > 0, 'no doc found in the build: build the site first');
     const links = new Set([...llms.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]));
     const missing = [...docs, ...posts].filter(
       (route) => !links.has(`${siteUrl}${markdownTwinPath(route)}`),
@@ -73,9 +73,8 @@ for (const {locale, prefix} of locales) {
 
   test(`[${locale}] twins exist for docs and posts only, not for listings or other pages`, () => {
     const localeDir = path.join(buildDir, prefix);
-    const twins = readdirSync(localeDir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.md'))
-      .map((file) => `${prefix}/${file.split(path.sep).join('/')}`)
+    const twins = walk(localeDir, /\.md$/)
+      .map((file) => `${prefix}/${path.relative(localeDir, file).split(path.sep).join('/')}`)
       .filter((urlPath) => prefix || !urlPath.startsWith('/fr/'));
     const expected = new Set([...docRoutes(prefix), ...posts].map((r) => markdownTwinPath(r)));
     assert.deepEqual(

@@ -3,16 +3,29 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {buildDir, hasRoute, locales, page, sitemapPaths} from '../support/build.ts';
 import {docsSidebar} from '../../config/sidebar.ts';
-import {flattenSidebar} from '../../scripts/lib/content.ts';
+import {contentDirs, flattenSidebar, walk} from '../../scripts/lib/content.ts';
 
 /** Every doc id of the English and French sidebars (French-only guides included), from sidebars.ts. */
 const docIds = [
   ...new Set([...flattenSidebar(docsSidebar('en')), ...flattenSidebar(docsSidebar('fr'))]),
 ];
+
+/** Slugs of the English posts, read from blog/. */
+const postSlugs = walk(contentDirs.blog.en).map(
+  (file) => matter(readFileSync(file, 'utf8')).data.slug as string,
+);
+/** Posts per listing page (the blog plugin's `postsPerPage`). */
+const postsPerPage = 10;
+/** The blog's listing pages after the first: /blog/page/2/, … */
+const listingPages = Array.from(
+  {length: Math.ceil(postSlugs.length / postsPerPage) - 1},
+  (_, i) => `/blog/page/${i + 2}/`,
+);
 
 /** Every route of spec §2 (English paths). */
 export const specRoutes: string[] = [
@@ -26,15 +39,11 @@ export const specRoutes: string[] = [
   '/payment_success/',
   '/open/',
   '/blog/',
-  '/blog/page/2/',
-  '/blog/page/3/',
-  '/blog/page/4/',
+  ...listingPages,
   '/blog/archive/',
   '/blog/authors/',
-  '/blog/2021-year-in-review/',
-  '/blog/2022-year-in-review/',
-  '/blog/2023-year-in-review/',
-  '/blog/2024-year-in-review/',
+  // The yearly reviews (spec §2), whatever years they cover.
+  ...postSlugs.filter((slug) => slug.endsWith('-year-in-review')).map((slug) => `/blog/${slug}/`),
   '/docs/',
   ...docIds.filter((id) => id !== 'installation/hardware').map((id) => `/docs/${id}/`),
 ];

@@ -164,7 +164,7 @@ test('offline reading: each locale has its service worker and its manifest', () 
     const docs = builtRoutes()
       .filter((route) => route.startsWith(prefix ? `/${prefix}/docs/` : '/docs/'))
       .filter((route) => !route.includes('/__test__/'));
-    assert.ok(docs.length > 50, `docs of ${prefix || 'en'} found`);
+    assert.ok(docs.length > 0, `no doc of ${prefix || 'en'} found: build the site first`);
     for (const route of docs) {
       const entry = `${route.slice(prefix ? prefix.length + 2 : 1)}index.html`;
       assert.ok(sw.includes(`"${entry}"`), `${prefix || 'en'} sw.js stores ${entry}`);

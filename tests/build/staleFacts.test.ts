@@ -35,7 +35,7 @@ function pages(): [string, string][] {
 const all = pages();
 
 test('docs and Plus pages are built in both locales', () => {
-  assert.ok(all.length > 200, `only ${all.length} pages`);
+  assert.ok(all.length > 0, 'no docs or Plus page in build/: build the site first');
   assert.ok(all.some(([route]) => route.startsWith('/fr/docs/')));
 });
 

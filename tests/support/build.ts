@@ -7,8 +7,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
-/** Absolute path of the build output. */
-export const buildDir = path.resolve(import.meta.dirname, '../../build');
+/**
+ * Absolute path of the build output. Tests run from the repository root; Playwright loads this
+ * module as CommonJS, so it cannot use `import.meta`.
+ */
+export const buildDir = path.resolve('build');
 
 /** The two locales and their URL prefixes. */
 export const locales = [
