@@ -57,9 +57,10 @@ const testFiles = (...dirs) =>
 const nodeTestImports = ['--import', 'tsx', '--import', './tests/support/docusaurusStubs.ts'];
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.']],
+  // The README's commands, run as a reader types them.
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
   [
     'unit',
     'node',
@@ -84,15 +85,15 @@ const steps = [
     ],
   ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
-  ['audit', 'node', ['scripts/audit.mjs']],
-  // As `npm run build` does: both locales in one `docusaurus build`.
-  ['build', 'npx', ['docusaurus', 'build'], skipBuild],
+  ['audit', 'npm', ['run', 'audit']],
+  // Both locales in one `docusaurus build`, with the test settings.
+  ['build', 'npm', ['run', 'build'], skipBuild],
   [
     'built-site',
     'node',
     [...nodeTestImports, '--test', '--test-reporter=spec', ...testFiles('tests/build')],
   ],
-  ['e2e', 'npx', ['playwright', 'test']],
+  ['e2e', 'npm', ['run', 'test:e2e']],
   // Hosted search mode: an English build whose search queries a local Algolia stand-in,
   // then the search spec against it (playwright.config.ts, E2E_SEARCH=hosted).
   [

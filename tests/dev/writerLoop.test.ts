@@ -6,14 +6,12 @@
  */
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from '../../scripts/lib/chromium';
+import {chromiumFlags, chromiumPath} from '../../scripts/lib/chromium.ts';
+import {answers200, freePort, siteDir, startNpm, stopNpm} from '../support/processes.ts';
 
-const siteDir = path.resolve(import.meta.dirname, '../..');
 /** How long a server may take to compile its first page: generous, for a loaded 2-core machine. */
 const startLimitMs = 8 * 60_000;
 /** How long a saved change may take to reach the page. */
@@ -36,83 +34,6 @@ function titleOf(source: string): string {
   return title.replace(/^(['"])(.*)\1$/, '$2');
 }
 
-/** A TCP port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once `check` returns true, polling it; rejects with `what` after `limitMs`. */
-async function until(check: () => Promise<boolean>, limitMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} after ${limitMs / 1000} s`);
-}
-
-/** A dev server, with the last lines it printed (kept for the failure message). */
-interface DevServer {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<void>;
-}
-
-function startServer(script: string, port: number): DevServer {
-  const child = spawn(
-    'npm',
-    ['run', script, '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      cwd: siteDir,
-      detached: true, // its own process group, so that stopping it stops the bundler too
-      env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0'},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {child, lines, exited};
-}
-
-async function stopServer(server: DevServer, port: number): Promise<void> {
-  if (server.child.exitCode === null && server.child.pid) {
-    try {
-      process.kill(-server.child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    try {
-      process.kill(-server.child.pid, 'SIGKILL');
-    } catch {
-      // stopped by SIGTERM
-    }
-  }
-  await until(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1');
-        socket.once('connect', () => (socket.destroy(), resolve(false)));
-        socket.once('error', () => resolve(true));
-      }),
-    30_000,
-    `port ${port} still answers once the server is stopped`,
-  );
-}
-
 let browser: Browser | undefined;
 after(async () => browser?.close());
 
@@ -126,23 +47,18 @@ describe('the writer loop: dev server', {concurrency: 1}, () => {
         rmSync(path.join(siteDir, '.docusaurus'), {recursive: true, force: true});
         rmSync(path.join(siteDir, 'node_modules/.cache/rspack'), {recursive: true, force: true});
         const port = await freePort();
-        const server = startServer(script, port);
+        const server = startNpm(script, [
+          '--port',
+          String(port),
+          '--host',
+          '127.0.0.1',
+          '--no-open',
+        ]);
         const docFile = path.join(siteDir, file);
         const original = readFileSync(docFile, 'utf8');
         const url = `http://127.0.0.1:${port}${docsPath}`;
         try {
-          await until(
-            async () => {
-              if (server.child.exitCode !== null)
-                throw new Error(`the server exited with ${server.child.exitCode}`);
-              return fetch(url).then(
-                (response) => response.status === 200,
-                () => false,
-              );
-            },
-            startLimitMs,
-            `${url} did not answer 200`,
-          );
+          await answers200(server, url, startLimitMs);
           browser ??= await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
           const page = await browser.newPage();
           await page.goto(url);
@@ -161,7 +77,7 @@ describe('the writer loop: dev server', {concurrency: 1}, () => {
           );
         } finally {
           writeFileSync(docFile, original);
-          await stopServer(server, port);
+          await stopNpm(server, port);
         }
       },
     );
