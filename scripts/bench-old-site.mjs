@@ -7,7 +7,7 @@
  * - Cold build, both locales (`.docusaurus`, `build` and `node_modules/.cache` removed): wall time,
  *   time per built page (ms per HTML file written), peak memory (max RSS, /usr/bin/time -v), and
  *   the share of `postBuild` (DOCUSAURUS_PERF_LOGGER). Rounds interleave the sites.
- * - Per template and locale, served brotli-compressed by the tests' server: KB transferred until
+ * - Per template and locale, served brotli-compressed by scripts/lib/server.ts: KB transferred until
  *   network idle, JavaScript and in all (a fresh context each time), and main-thread blocking and
  *   longest task at 4× CPU slowdown, 412 px (scripts/lib/mainThread.mjs, median of --runs loads).
  * - Dev server: from an empty cache, the time until the first doc page shows its h1 in Chromium.
@@ -24,7 +24,7 @@ import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {startServer} from '../tests/support/server.ts';
+import {startServer} from './lib/server.ts';
 import {launchChromium, longTasksMedian, median} from './lib/mainThread.mjs';
 
 const root = process.cwd();
