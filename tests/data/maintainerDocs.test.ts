@@ -2,7 +2,8 @@
  * The maintainer docs (README.md, CONTRIBUTING.md, tests/README.md, PERFORMANCE.md) stay short and
  * true: together at most 700 lines; every repository file they name exists; every `npm run`
  * script they name is in package.json; every command of the README's tables is run by `npm test`
- * (a step of scripts/test.mjs or a test that spawns it); and no script imports from tests/.
+ * (a step of scripts/test.mjs or a test that spawns it); every workaround UPSTREAM.md names
+ * exists; and no script imports from tests/.
  * Failures name the doc and the line.
  */
 import {test} from 'node:test';
@@ -135,6 +136,20 @@ test('every command of the README’s tables is run by npm test', () => {
     const step = /--only=([\w-]+)$/.exec(scripts[name] ?? '')?.[1];
     assert.ok(step && read('scripts/test.mjs').includes(`'${step}',`), `${name}: ${scripts[name]}`);
   }
+});
+
+test('every workaround UPSTREAM.md names still exists (delete the entry with its workaround)', () => {
+  const gone = read('UPSTREAM.md')
+    .split('\n')
+    .map((text, i) => ({text, at: `UPSTREAM.md:${i + 1}`}))
+    .filter(({text}) => text.startsWith('Workaround:'))
+    .flatMap(({text, at}) =>
+      [...text.matchAll(/`((?:src|config|scripts)\/[^`\s]+)`/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !exists(name, 'UPSTREAM.md'))
+        .map((name) => `${at}: ${name}`),
+    );
+  assert.deepEqual(gone, []);
 });
 
 test('scripts import nothing from tests/', () => {
