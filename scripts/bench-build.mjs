@@ -20,19 +20,12 @@
  * Needs about 10 minutes on 2 cores. Run it on an otherwise idle machine.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
+import {contentDirs, walk} from './lib/content.ts';
 import {scaffoldFloor} from './lib/floor.mjs';
 
 const root = process.cwd();
@@ -121,10 +114,8 @@ const stripAnsi = (text) =>
 
 /** Gives the floor as many docs and posts as the site has, in English and French. */
 function fillFloor() {
-  const count = (dir, pattern) =>
-    readdirSync(dir, {recursive: true}).filter((f) => pattern.test(String(f))).length;
-  const docs = count(path.join(root, 'docs'), /\.mdx?$/);
-  const posts = readdirSync(path.join(root, 'blog')).filter((f) => !f.endsWith('.yml')).length;
+  const docs = walk(contentDirs.docs.en).length;
+  const posts = walk(contentDirs.blog.en).length;
   const paragraph =
     'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. ';
   const body = (n) =>
