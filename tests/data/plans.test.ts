@@ -96,8 +96,19 @@ test('prices are formatted per locale', () => {
   assert.match(formatPrice('99.99', numberPattern('fr')), /^99,99[\u00a0\u202f]€$/);
 });
 
-test('refund window is the 30 days of the terms', () => {
-  assert.equal(refundWindowDays, 30);
+test('the refund window the Plus page shows is the one of the terms, in both languages', () => {
+  const terms = {
+    en: ['src/pages/plus/terms.mdx', /refund \*\*within (\d+) days\*\*/],
+    fr: [
+      'i18n/fr/docusaurus-plugin-content-pages/plus/terms.mdx',
+      /\*\*dans un délai de (\d+)[\s\u00a0\u202f]jours\*\*/,
+    ],
+  } as const;
+  for (const [locale, [file, pattern]] of Object.entries(terms)) {
+    const days = pattern.exec(readFileSync(file, 'utf8'))?.[1];
+    assert.ok(days, `${file}: no refund window found (${pattern})`);
+    assert.equal(Number(days), refundWindowDays, `${locale}: ${file} and src/data/plans.ts`);
+  }
 });
 
 test('planText names each plan, in English under node:test', () => {
