@@ -114,8 +114,6 @@ export function plugins(
     './src/plugins/locale-formats/index.ts',
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
-    // PostCSS with Docusaurus's inline options only: no search for a config file per stylesheet.
-    './src/plugins/postcss-options/index.ts',
     // Offline reading of the docs: service worker and reload popup (src/plugins/offline/pwaOptions.ts).
     [
       '@docusaurus/plugin-pwa',
