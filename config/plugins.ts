@@ -68,8 +68,6 @@ export function plugins(
     ],
     // Loads Prism with the first code block instead of in the main bundle.
     './src/plugins/prism-on-demand/index.ts',
-    // Ejected or replaced theme components fall back to the theme's own when what they reach moves.
-    './src/plugins/theme-fallbacks/index.ts',
     // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
     [
       './src/plugins/code-translations/index.ts',

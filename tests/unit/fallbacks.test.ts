@@ -1,8 +1,7 @@
 /**
  * What reaches Docusaurus's internals falls back to stock behaviour, with a warning and never a
- * failure, when its target moves: the guarded swizzles (src/plugins/theme-fallbacks), Prism on
- * demand (src/plugins/prism-on-demand) and the French translation table
- * (src/plugins/code-translations).
+ * failure, when its target moves: Prism on demand (src/plugins/prism-on-demand) and the French
+ * translation table (src/plugins/code-translations).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,10 +9,6 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import themeFallbacksPlugin, {
-  guardedSwizzles,
-  missingTarget,
-} from '../../src/plugins/theme-fallbacks/index.ts';
 import prismOnDemandPlugin from '../../src/plugins/prism-on-demand/index.ts';
 import codeTranslationsPlugin from '../../src/plugins/code-translations/index.ts';
 
@@ -31,58 +26,6 @@ function warnings(run: () => void): string[] {
   }
   return seen;
 }
-
-test('every private target of the guarded swizzles is where the copies expect it', () => {
-  const resolve = (request: string) => require.resolve(request, {paths: [siteDir]});
-  for (const {component, targets} of guardedSwizzles) {
-    for (const target of targets) assert.equal(missingTarget(target, resolve), null, component);
-  }
-});
-
-test('a moved target makes the swizzle point at the theme original, with a warning', () => {
-  const plugin = themeFallbacksPlugin({siteDir} as LoadContext);
-  const original = '/theme/lib/theme/CodeBlock/Line/index.js';
-  const aliases = Object.fromEntries(
-    guardedSwizzles.map(({component}) => [`@theme-original/${component}`, `/theme/${component}`]),
-  );
-  aliases['@theme-original/CodeBlock/Line'] = original;
-  const config = {resolve: {alias: aliases}};
-  // The real targets resolve: nothing changes.
-  let result: unknown;
-  assert.deepEqual(
-    warnings(
-      () => (result = plugin.configureWebpack!(config as never, false, {} as never, {} as never)),
-    ),
-    [],
-  );
-  assert.deepEqual(result, {});
-  // A theme without one of the components: a warning, no alias.
-  delete aliases['@theme-original/LastUpdated'];
-  const fresh = themeFallbacksPlugin({siteDir} as LoadContext);
-  const seen = warnings(() =>
-    fresh.configureWebpack!(config as never, false, {} as never, {} as never),
-  );
-  assert.match(seen.join('\n'), /the theme no longer has LastUpdated/);
-  // A private file gone: resolve from a folder without node_modules.
-  const empty = mkdtempSync(path.join(tmpdir(), 'gladys-fallbacks-'));
-  try {
-    const moved = themeFallbacksPlugin({siteDir: empty} as LoadContext);
-    let fallback: {resolve?: {alias?: Record<string, string>}} = {};
-    const lines = warnings(
-      () =>
-        (fallback = moved.configureWebpack!(
-          config as never,
-          false,
-          {} as never,
-          {} as never,
-        ) as never),
-    );
-    assert.equal(fallback.resolve?.alias?.['@theme/CodeBlock/Line'], original);
-    assert.match(lines.join('\n'), /src\/theme\/CodeBlock\/Line falls back to the theme's own/);
-  } finally {
-    rmSync(empty, {recursive: true});
-  }
-});
 
 test("prism-on-demand: without the theme's file, a warning and no alias", () => {
   const empty = mkdtempSync(path.join(tmpdir(), 'gladys-prism-'));
