@@ -73,8 +73,6 @@ export function plugins(
       './src/plugins/code-translations/index.ts',
       {configIds: Object.keys(announcementMessages)} satisfies CodeTranslationsOptions,
     ],
-    // Pages get only the screenshot sizes and paths of their locale from the manifest (src/plugins/screenshot-manifest).
-    './src/plugins/screenshot-manifest/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
     ['./src/plugins/hosting-headers/index.ts', {siteEnv} satisfies HostingHeadersOptions],
     // Pages that only the end-to-end tests visit, under /__test__/.
