@@ -16,6 +16,7 @@ import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import remarkInstallCommands from './src/plugins/install-commands/remark';
 import remarkMdxAutoImport from './src/plugins/mdx-auto-import/remark';
+import remarkFaqStructuredData from './src/remark/faqStructuredData';
 import {shallowAwareGitVcs} from './config/vcs';
 import {announcementContent} from './config/announcement';
 
@@ -33,13 +34,15 @@ const announcementBarId = 'docs_site_2026';
 const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
 /**
  * Remark plugins run before Docusaurus's own: diagrams drawn ahead of time, installation commands
- * written by src/lib/installCommand.ts, code highlighted at build time, then the imports of the
- * site's MDX components that a file uses (src/plugins/mdx-auto-import).
+ * written by src/lib/installCommand.ts, code highlighted at build time, the `FAQPage` JSON-LD of a
+ * doc with `faq: true`, then the imports of the site's MDX components that a file uses
+ * (src/plugins/mdx-auto-import).
  */
 const beforeDefaultRemarkPlugins = [
   diagramsRemarkPlugin,
   remarkInstallCommands,
   remarkStaticHighlight,
+  remarkFaqStructuredData,
   remarkMdxAutoImport,
 ];
 

@@ -98,8 +98,6 @@ export function plugins(
     ],
     // llms.txt (by sidebar category) and llms-full.txt, once the twins are written.
     './src/plugins/llms-txt/index.ts',
-    // FAQPage JSON-LD of the pages that show questions, written from their built HTML.
-    './src/plugins/faq-structured-data/index.ts',
     search,
     // Colours Markdown code blocks at build time.
     [

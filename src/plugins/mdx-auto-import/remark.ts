@@ -15,6 +15,8 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   SceneStepIndex: '@site/src/components/SceneStepIndex',
   Screenshot: '@site/src/components/Screenshot',
   NextVersion: '@site/src/components/NextVersion',
+  // Written by src/remark/faqStructuredData.ts into a doc with `faq: true`, not by writers.
+  FaqStructuredData: '@site/src/components/Faq/StructuredData',
 };
 
 /** Names a file's own `import` and `export` statements bind (a writer's import wins over ours). */
