@@ -1,6 +1,4 @@
 import type {PluginConfig} from '@docusaurus/types';
-import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import type {IdealImageFoldersOptions} from '../src/plugins/ideal-image-folders';
 import type {HostingHeadersOptions} from '../src/plugins/hosting-headers';
 import type {StaticHighlightOptions} from '../src/plugins/static-highlight';
 import type {TestRoutesOptions} from '../src/plugins/test-routes';
@@ -10,7 +8,7 @@ import path from 'node:path';
 import type {SiteEnv} from './env';
 import {darkCodeTheme, lightCodeTheme} from './prism';
 import {currentLocale, i18n} from './i18n';
-import {twinPluginOptions} from '../src/plugins/llms-txt/twinOptions';
+import {twinPluginOptions} from './llmsTxt';
 import {pwaOptions} from '../src/plugins/offline/pwaOptions';
 import type {CodeTranslationsOptions} from '../src/plugins/code-translations';
 import {announcementMessages} from './announcement';
@@ -23,26 +21,6 @@ export type SiteIdentity = {title: string; url: string};
 
 /** The locale being built, as `i18n.localeConfigs` describes it. */
 const localeConfig = i18n.localeConfigs[currentLocale as keyof typeof i18n.localeConfigs];
-
-/** Responsive image sizes of spec §9: 400–2000 px, 10 steps. */
-const responsiveImages = {quality: 80, min: 400, max: 2000, steps: 10};
-
-/**
- * The widths of spec §9's ladder (400, 578, 756, 934, 1112, …) that a blog cover's `srcset` offers,
- * beside the 1600 px source itself (`Number.MAX_SAFE_INTEGER` stands for "the source's own width").
- *
- * Measured on the 31 covers (palette PNGs of 22.9 KB on average at 1600 px): a copy at 934 px
- * weighs 95% of the source, at 1112 px 111%, at 1467 px 149%, so above 756 px a resized copy buys
- * no bytes. 1112 stays because Chromium, choosing between neighbouring candidates by their geometric
- * mean, would otherwise give 412 px phones at 2.625× (Lighthouse's and Pixel phones' layout) the
- * 756 px copy where they had the 1112 px one; every other layout of the cover (the 700 px desktop
- * column at 1×, 1.5× and 2×, phones at 1×, 2× and 3×) picks the same width as with the whole
- * ladder, or the source, which is sharper and lighter than the copy it replaces. Making three sizes
- * instead of eight cut a cold build's image work from about 23 s to 6 s of CPU time; committing
- * the three sizes (scripts/make-blog-covers.mjs, generated/cover-sizes/) cut it to
- * none.
- */
-export const coverImages = {quality: 80, sizes: [400, 756, 1112, Number.MAX_SAFE_INTEGER]};
 
 /**
  * Plugins beside the classic preset, in the order Docusaurus runs them.
@@ -57,15 +35,6 @@ export function plugins(
   site: SiteIdentity,
 ): PluginConfig[] {
   return [
-    ['@docusaurus/plugin-ideal-image', responsiveImages satisfies Partial<IdealImageOptions>],
-    // The blog covers, listed with require.context by src/components/BlogPostCover: the sizes of coverImages.
-    [
-      './src/plugins/ideal-image-folders/index.ts',
-      {
-        folders: ['static/img/blog'],
-        loaderOptions: coverImages,
-      } satisfies IdealImageFoldersOptions,
-    ],
     // Loads Prism with the first code block instead of in the main bundle.
     './src/plugins/prism-on-demand/index.ts',
     // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
@@ -84,7 +53,7 @@ export function plugins(
     './src/plugins/release-notes/index.ts',
     // Finds French docs and posts older than their English twin (notice on both pages).
     './src/plugins/translation-freshness/index.ts',
-    // A Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`), with our rehype and remark steps.
+    // llms.txt, llms-full.txt and a Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`).
     [
       '@signalwire/docusaurus-plugin-llms-txt',
       {
@@ -93,11 +62,10 @@ export function plugins(
           siteUrl: site.url.replace(/\/$/, ''),
           baseUrl: localeConfig.baseUrl,
           siteDir,
+          locale: currentLocale,
         }) satisfies LlmsTxtOptions),
       },
     ],
-    // llms.txt (by sidebar category) and llms-full.txt, once the twins are written.
-    './src/plugins/llms-txt/index.ts',
     search,
     // Colours Markdown code blocks at build time.
     [

@@ -1,6 +1,12 @@
 import type {PluginInput, PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
-import rehypeCleanPage from './rehypeCleanPage';
-import remarkTwinLinks from './remarkTwinLinks';
+import rehypeCleanPage from '../src/rehype/llmsCleanPage';
+import remarkTwinLinks from '../src/remark/llmsTwinLinks';
+
+/** The summary under the title of `llms.txt` and `llms-full.txt`, per locale. */
+export const llmsSummaries: Readonly<Record<string, string>> = {
+  en: 'Gladys Assistant is open-source home automation software that runs on your own hardware and keeps your data at home. Below, its documentation and blog as Markdown files.',
+  fr: 'Gladys Assistant est un logiciel de domotique open source qui tourne sur votre propre matériel et garde vos données chez vous. Ci-dessous, sa documentation et son blog en fichiers Markdown.',
+};
 
 /**
  * Routes that get no Markdown twin: listings, search, the pages that only test builds have
@@ -40,21 +46,29 @@ export type TwinSite = {
   baseUrl: string;
   /** The site's root, where the diagrams' Mermaid sources are read from. */
   siteDir: string;
+  /** The locale being built (`en`, `fr`): picks the summary of {@link llmsSummaries}. */
+  locale: string;
 };
 
 /**
- * Options of `@signalwire/docusaurus-plugin-llms-txt` for our Markdown twins: docs and posts,
- * one `.md` file per page, the theme's markup cleaned by `rehypeCleanPage` (a diagram written
- * back as its Mermaid source) and links made absolute by `remarkTwinLinks`.
+ * Options of `@signalwire/docusaurus-plugin-llms-txt`, which writes, in each locale, `llms.txt`
+ * (links to every doc and post: docs by folder, then the blog), `llms-full.txt`
+ * (the same with every page's Markdown) and a Markdown twin of every doc and post
+ * (`/docs/x/` → `/docs/x.md`). The theme's markup is cleaned by `src/rehype/llmsCleanPage.ts` (a
+ * diagram written back as its Mermaid source) and links made absolute by
+ * `src/remark/llmsTwinLinks.ts`.
  *
  * @param site the site's title and URL, the locale's base URL, the site's root
  * @returns the options: data, and our unified plugins as functions
  */
 export function twinPluginOptions(site: TwinSite): PluginOptions {
-  const {siteTitle, siteUrl, baseUrl, siteDir} = site;
+  const {siteTitle, siteUrl, baseUrl, siteDir, locale} = site;
   return {
     siteTitle,
-    siteDescription: '',
+    siteDescription: llmsSummaries[locale] ?? llmsSummaries.en,
+    // Docs grouped by their folder (`docs/installation`), posts all under one `blog` section.
+    depth: 2,
+    includeOrder: ['**/docs/**', '**/blog/**'],
     logLevel: 0,
     onRouteError: 'throw',
     content: {
@@ -62,10 +76,11 @@ export function twinPluginOptions(site: TwinSite): PluginOptions {
       includeBlog: true,
       includePages: false,
       enableMarkdownFiles: true,
-      enableLlmsFullTxt: false,
+      enableLlmsFullTxt: true,
       relativePaths: false,
       excludeRoutes,
       contentSelectors: ['.theme-doc-markdown', 'main article'],
+      routeRules: [{route: '**/blog/**', depth: 1}],
       beforeDefaultRehypePlugins: [
         [unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources: {siteDir}}],
       ],

@@ -1,5 +1,5 @@
 /**
- * Where the Markdown twin of a page lives. Shared by the llms-txt plugin
+ * Where the Markdown twin of a page lives. Shared by the llms-txt plugin options (config/llmsTxt.ts)
  * (build time) and the "Copy page as Markdown" button (browser): no Node.js
  * import here.
  */

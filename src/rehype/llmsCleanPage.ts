@@ -8,7 +8,7 @@
  * plugin, before its HTML-to-Markdown step.
  */
 import type {Element, ElementContent, Nodes, Parents, Root, Text} from 'hast';
-import {collectDiagrams} from '../diagrams/sources';
+import {collectDiagrams} from '../plugins/diagrams/sources';
 
 /** Options of {@link rehypeCleanPage}. */
 export type CleanPageOptions = {
