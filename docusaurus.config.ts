@@ -7,6 +7,7 @@ import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
 import {searchConfig} from './config/search';
 import {links} from './config/links';
+import {recentPostsInSidebar} from './config/blog';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import type {SiteFields} from './src/lib/siteFields';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -122,11 +123,11 @@ const config = {
           showReadingTime: true,
           showLastUpdateTime: true,
           postsPerPage: 10,
-          blogSidebarCount: 'ALL',
+          blogSidebarCount: recentPostsInSidebar,
           blogTitle: 'Blog',
           blogDescription:
             'Releases, new integrations and yearly reviews of Gladys Assistant, the open-source home automation software that respects your privacy.',
-          blogSidebarTitle: 'All posts',
+          blogSidebarTitle: 'Recent posts',
           onUntruncatedBlogPosts: 'throw',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
