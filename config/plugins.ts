@@ -1,7 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {HostingHeadersOptions} from '../src/plugins/hosting-headers';
 import type {StaticHighlightOptions} from '../src/plugins/static-highlight';
-import type {TestRoutesOptions} from '../src/plugins/test-routes';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import path from 'node:path';
@@ -44,11 +43,15 @@ export function plugins(
     ],
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
     ['./src/plugins/hosting-headers/index.ts', {siteEnv} satisfies HostingHeadersOptions],
-    // Pages that only the end-to-end tests visit, under /__test__/.
-    [
-      './src/plugins/test-routes/index.ts',
-      {enabled: siteEnv.testRoutes} satisfies TestRoutesOptions,
-    ],
+    // Pages that only the end-to-end tests visit (src/test-pages/ under /__test__/), in test builds only.
+    ...(siteEnv.testRoutes
+      ? [
+          [
+            '@docusaurus/plugin-content-pages',
+            {id: 'test-pages', path: 'src/test-pages', routeBasePath: '__test__'},
+          ] satisfies PluginConfig,
+        ]
+      : []),
     // The /releases/ page: every blog post with a `gladys_version`, newest first (src/plugins/release-notes).
     './src/plugins/release-notes/index.ts',
     // Finds French docs and posts older than their English twin (notice on both pages).
