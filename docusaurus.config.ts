@@ -8,6 +8,7 @@ import {readSiteEnv} from './config/env';
 import {searchConfig} from './config/search';
 import {links} from './config/links';
 import {recentPostsInSidebar} from './config/blog';
+import {localeFormats} from './config/localeFormats';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import type {SiteFields} from './src/lib/siteFields';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -105,6 +106,8 @@ const config = {
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
     searchMode: search.mode,
     searchHosts: search.hosts,
+    // Docusaurus's default calendar: config/i18n.ts sets none.
+    localeFormats: localeFormats(currentLocale, 'gregory'),
   } satisfies SiteFields,
 
   presets: [

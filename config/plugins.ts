@@ -75,8 +75,6 @@ export function plugins(
       './src/plugins/static-highlight/index.ts',
       {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme} satisfies StaticHighlightOptions,
     ],
-    // Date and number patterns of each locale, so pages format them without Intl in the browser.
-    './src/plugins/locale-formats/index.ts',
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
     // Offline reading of the docs: service worker and reload popup (src/plugins/offline/pwaOptions.ts).

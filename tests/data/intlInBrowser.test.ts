@@ -1,5 +1,5 @@
 /**
- * Browser code formats dates and numbers from the build's patterns (src/plugins/locale-formats),
+ * Browser code formats dates and numbers from the build's patterns (config/localeFormats.ts),
  * never with a new Intl formatter: the first one a page creates costs about 90 ms of main thread at
  * 4× CPU slowdown, during hydration. Fails naming the file and line of any `Intl.DateTimeFormat`,
  * `Intl.NumberFormat`, `toLocale*String` or the theme's `useDateTimeFormat` under src/, outside the
@@ -14,7 +14,7 @@ import path from 'node:path';
 const buildTime = new Set([
   'src/lib/datePattern.ts',
   'src/lib/numberPattern.ts',
-  'src/plugins/locale-formats/index.ts',
+  'config/localeFormats.ts',
   // Dates of the releases page, written at build time into the page's data.
   'src/plugins/release-notes/index.ts',
 ]);
@@ -43,6 +43,6 @@ test('no Intl date or number formatter in code that runs in the browser', () => 
   assert.deepEqual(
     found,
     [],
-    'use useDateFormat / useNumberFormat (src/plugins/locale-formats/hooks.ts)',
+    'use useDateFormat / useNumberFormat (src/lib/localeFormats.ts)',
   );
 });
