@@ -9,8 +9,6 @@ import {darkCodeTheme, lightCodeTheme} from './prism';
 import {currentLocale, i18n} from './i18n';
 import {twinPluginOptions} from './llmsTxt';
 import {pwaOptions} from '../src/plugins/offline/pwaOptions';
-import type {CodeTranslationsOptions} from '../src/plugins/code-translations';
-import {announcementMessages} from './announcement';
 
 /** The site's root (this file lives in `config/`). */
 const siteDir = path.resolve(__dirname, '..');
@@ -36,11 +34,6 @@ export function plugins(
   return [
     // Loads Prism with the first code block instead of in the main bundle.
     './src/plugins/prism-on-demand/index.ts',
-    // French UI text written into the modules that show it, out of the main bundle (src/plugins/code-translations).
-    [
-      './src/plugins/code-translations/index.ts',
-      {configIds: Object.keys(announcementMessages)} satisfies CodeTranslationsOptions,
-    ],
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
     ['./src/plugins/hosting-headers/index.ts', {siteEnv} satisfies HostingHeadersOptions],
     // Pages that only the end-to-end tests visit (src/test-pages/ under /__test__/), in test builds only.

@@ -1,7 +1,6 @@
 /**
- * What reaches Docusaurus's internals falls back to stock behaviour, with a warning and never a
- * failure, when its target moves: Prism on demand (src/plugins/prism-on-demand) and the French
- * translation table (src/plugins/code-translations).
+ * The one plugin that reaches Docusaurus's internals, Prism on demand (src/plugins/prism-on-demand),
+ * falls back to stock behaviour, with a warning and never a failure, when its target moves.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +9,6 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import prismOnDemandPlugin from '../../src/plugins/prism-on-demand/index.ts';
-import codeTranslationsPlugin from '../../src/plugins/code-translations/index.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -39,20 +37,4 @@ test("prism-on-demand: without the theme's file, a warning and no alias", () => 
   }
   const real = prismOnDemandPlugin({siteDir} as LoadContext);
   assert.equal(typeof real.configureWebpack, 'function');
-});
-
-test('code-translations: without the generated table, a warning and the stock table', () => {
-  const context = {
-    siteDir,
-    generatedFilesDir: path.join(tmpdir(), 'gladys-no-generated'),
-    i18n: {currentLocale: 'fr', defaultLocale: 'en'},
-  } as unknown as LoadContext;
-  const plugin = codeTranslationsPlugin(context);
-  let result: unknown;
-  const config = {resolve: {alias: {'@generated': path.join(tmpdir(), 'gladys-no-generated')}}};
-  const seen = warnings(
-    () => (result = plugin.configureWebpack!(config as never, false, {} as never, {} as never)),
-  );
-  assert.deepEqual(result, {});
-  assert.match(seen.join('\n'), /the whole table stays in the main bundle/);
 });
