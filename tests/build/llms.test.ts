@@ -136,20 +136,18 @@ for (const {locale, prefix} of locales) {
     assert.match(docker, /```bash\n/);
   });
 
-  test(`[${locale}] llms-full.txt holds every twin, in the order of llms.txt`, () => {
+  test(`[${locale}] llms-full.txt holds every twin that llms.txt lists`, () => {
     const llms = readLlms();
     const full = readFileSync(path.join(buildDir, prefix, 'llms-full.txt'), 'utf8');
     const listed = [...llms.matchAll(/\]\((https:[^)]+\.md)\)/g)].map(
       (m) => new URL(m[1]!).pathname,
     );
     assert.ok(listed.length > 0);
-    let from = 0;
-    for (const urlPath of listed) {
-      // Each twin's title line, found after the previous one's.
-      const title = readFileSync(twinFile(urlPath), 'utf8').split('\n')[0]!;
-      const at = full.indexOf(`\n${title}\n`, from);
-      assert.ok(at >= 0, `${urlPath}: "${title}" missing or out of order in llms-full.txt`);
-      from = at + 1;
-    }
+    const missing = listed.filter((urlPath) => {
+      // The twin's text after its title line, as llms-full.txt holds it.
+      const body = readFileSync(twinFile(urlPath), 'utf8').split('\n').slice(1).join('\n').trim();
+      return !full.includes(body.slice(0, 200));
+    });
+    assert.deepEqual(missing, [], 'twins missing from llms-full.txt');
   });
 }
