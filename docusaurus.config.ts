@@ -11,7 +11,6 @@ import {recentPostsInSidebar} from './config/blog';
 import {localeFormats} from './config/localeFormats';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import type {SiteFields} from './src/lib/siteFields';
-import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 import {mermaidOptions, mermaidThemes} from './config/mermaid';
 import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
@@ -62,8 +61,6 @@ const config = {
   // The base URL is `/` and never misconfigured; the banner's inline script
   // would only add a second CSP hash per locale.
   baseUrlIssueBanner: false,
-  // Scripts load once the page has painted (reason in config/ssrTemplate.ts).
-  ssrTemplate,
   organizationName: 'GladysAssistant',
   projectName: 'v4-website',
 

@@ -64,10 +64,9 @@ let linked = false;
 /**
  * Links the locale's web app manifest (`manifest.webmanifest`, written by ./index.ts) once the
  * page is usable, rather than in the HTML: Chromium fetches a linked manifest, and the 192 px icon
- * it names, at the page's `load` event, which on this site comes before the first paint (the
- * scripts are requested after it, config/ssrTemplate.ts), so those 11 KB competed with the
- * page's own text and styles. Installing the site and offline reading need the manifest later,
- * not for the first paint; Chromium reads a manifest link added at any time.
+ * it names, early in the page's load, where those 11 KB compete with the page's own text and
+ * styles. Installing the site and offline reading need the manifest later, not for the first
+ * paint; Chromium reads a manifest link added at any time.
  */
 function linkManifest(): void {
   if (linked) return;
