@@ -13,10 +13,10 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import type {SiteFields} from './src/lib/siteFields';
 import {assertFrontMatter} from './src/lib/frontMatter';
 import {mermaidOptions, mermaidThemes} from './config/mermaid';
-import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
-import remarkStaticHighlight from './src/plugins/static-highlight/remark';
-import remarkInstallCommands from './src/plugins/install-commands/remark';
-import remarkMdxAutoImport from './src/plugins/mdx-auto-import/remark';
+import remarkPrerenderedDiagrams from './src/remark/diagrams';
+import remarkStaticHighlight from './src/remark/staticHighlight';
+import remarkInstallCommands from './src/remark/installCommands';
+import remarkMdxAutoImport from './src/remark/mdxAutoImport';
 import remarkFaqStructuredData from './src/remark/faqStructuredData';
 import {shallowAwareGitVcs} from './config/vcs';
 import {announcementContent} from './config/announcement';
@@ -37,7 +37,7 @@ const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
  * Remark plugins run before Docusaurus's own: diagrams drawn ahead of time, installation commands
  * written by src/lib/installCommand.ts, code highlighted at build time, the `FAQPage` JSON-LD of a
  * doc with `faq: true`, then the imports of the site's MDX components that a file uses
- * (src/plugins/mdx-auto-import).
+ * (src/remark/mdxAutoImport.ts).
  */
 const beforeDefaultRemarkPlugins = [
   diagramsRemarkPlugin,

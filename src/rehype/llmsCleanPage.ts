@@ -8,7 +8,7 @@
  * plugin, before its HTML-to-Markdown step.
  */
 import type {Element, ElementContent, Nodes, Parents, Root, Text} from 'hast';
-import {collectDiagrams} from '../plugins/diagrams/sources';
+import {collectDiagrams} from '../remark/diagrams/sources';
 
 /** Options of {@link rehypeCleanPage}. */
 export type CleanPageOptions = {
@@ -16,7 +16,7 @@ export type CleanPageOptions = {
   siteUrl: string;
   /**
    * Mermaid source of each diagram, by the key in its drawing's id (`diagram-<key>-light`); or the
-   * site's root, to collect them from the sources (src/plugins/diagrams) on the first page.
+   * site's root, to collect them from the sources (src/remark/diagrams) on the first page.
    */
   diagramSources: ReadonlyMap<string, string> | {siteDir: string};
 };

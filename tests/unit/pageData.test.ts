@@ -1,12 +1,12 @@
 /**
  * What the pages' JavaScript carries of the site's data: the imports of the MDX components that a
- * file uses (src/plugins/mdx-auto-import), and the pages' part of the screenshot manifest
+ * file uses (src/remark/mdxAutoImport.ts), and the pages' part of the screenshot manifest
  * (src/data/screenshots.pages.json, src/lib/screenshotPages.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import remarkMdxAutoImport from '../../src/plugins/mdx-auto-import/remark.ts';
+import remarkMdxAutoImport from '../../src/remark/mdxAutoImport.ts';
 
 import {pageScreenshots} from '../../src/lib/screenshotPages.ts';
 

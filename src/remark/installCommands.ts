@@ -7,7 +7,7 @@ import {
   dockerRunCommands,
   machines,
   type Machine,
-} from '../../lib/installCommand';
+} from '../lib/installCommand';
 
 /** Pieces an `<InstallCommand part>` can ask for. */
 const parts = ['gladys', 'watchtower', 'compose', 'compose-up'] as const;
