@@ -40,9 +40,5 @@ test('no Intl date or number formatter in code that runs in the browser', () => 
         .filter(({text}) => !text.startsWith('*') && !text.startsWith('//') && pattern.test(text)),
     )
     .map(({file, line, text}) => `${file}:${line}: ${text}`);
-  assert.deepEqual(
-    found,
-    [],
-    'use useDateFormat / useNumberFormat (src/lib/localeFormats.ts)',
-  );
+  assert.deepEqual(found, [], 'use useDateFormat / useNumberFormat (src/lib/localeFormats.ts)');
 });
