@@ -63,11 +63,14 @@ export type TwinSite = {
  */
 export function twinPluginOptions(site: TwinSite): PluginOptions {
   const {siteTitle, siteUrl, baseUrl, siteDir, locale} = site;
+  // The plugin groups routes by path segments, the locale's prefix (`/fr/`) included.
+  const prefix = baseUrl.split('/').filter(Boolean).length;
+  const depth = (levels: number) => (levels + prefix) as 1 | 2 | 3 | 4 | 5;
   return {
     siteTitle,
     siteDescription: llmsSummaries[locale] ?? llmsSummaries.en,
     // Docs grouped by their folder (`docs/installation`), posts all under one `blog` section.
-    depth: 2,
+    depth: depth(2),
     includeOrder: ['**/docs/**', '**/blog/**'],
     logLevel: 0,
     onRouteError: 'throw',
@@ -80,7 +83,7 @@ export function twinPluginOptions(site: TwinSite): PluginOptions {
       relativePaths: false,
       excludeRoutes,
       contentSelectors: ['.theme-doc-markdown', 'main article'],
-      routeRules: [{route: '**/blog/**', depth: 1}],
+      routeRules: [{route: '**/blog/**', depth: depth(1)}],
       beforeDefaultRehypePlugins: [
         [unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources: {siteDir}}],
       ],
