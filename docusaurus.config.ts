@@ -7,15 +7,17 @@ import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
 import {searchConfig} from './config/search';
 import {links} from './config/links';
+import {recentPostsInSidebar} from './config/blog';
+import {localeFormats} from './config/localeFormats';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import type {SiteFields} from './src/lib/siteFields';
-import {ssrTemplate} from './config/ssrTemplate';
 import {assertFrontMatter} from './src/lib/frontMatter';
 import {mermaidOptions, mermaidThemes} from './config/mermaid';
-import remarkPrerenderedDiagrams from './src/plugins/diagrams/remark';
-import remarkStaticHighlight from './src/plugins/static-highlight/remark';
-import remarkInstallCommands from './src/plugins/install-commands/remark';
-import remarkMdxAutoImport from './src/plugins/mdx-auto-import/remark';
+import remarkPrerenderedDiagrams from './src/remark/diagrams';
+import remarkStaticHighlight from './src/remark/staticHighlight';
+import remarkInstallCommands from './src/remark/installCommands';
+import remarkMdxAutoImport from './src/remark/mdxAutoImport';
+import remarkFaqStructuredData from './src/remark/faqStructuredData';
 import {shallowAwareGitVcs} from './config/vcs';
 import {announcementContent} from './config/announcement';
 
@@ -33,13 +35,15 @@ const announcementBarId = 'docs_site_2026';
 const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
 /**
  * Remark plugins run before Docusaurus's own: diagrams drawn ahead of time, installation commands
- * written by src/lib/installCommand.ts, code highlighted at build time, then the imports of the
- * site's MDX components that a file uses (src/plugins/mdx-auto-import).
+ * written by src/lib/installCommand.ts, code highlighted at build time, the `FAQPage` JSON-LD of a
+ * doc with `faq: true`, then the imports of the site's MDX components that a file uses
+ * (src/remark/mdxAutoImport.ts).
  */
 const beforeDefaultRemarkPlugins = [
   diagramsRemarkPlugin,
   remarkInstallCommands,
   remarkStaticHighlight,
+  remarkFaqStructuredData,
   remarkMdxAutoImport,
 ];
 
@@ -57,8 +61,6 @@ const config = {
   // The base URL is `/` and never misconfigured; the banner's inline script
   // would only add a second CSP hash per locale.
   baseUrlIssueBanner: false,
-  // Scripts load once the page has painted (reason in config/ssrTemplate.ts).
-  ssrTemplate,
   organizationName: 'GladysAssistant',
   projectName: 'v4-website',
 
@@ -101,6 +103,8 @@ const config = {
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
     searchMode: search.mode,
     searchHosts: search.hosts,
+    // Docusaurus's default calendar: config/i18n.ts sets none.
+    localeFormats: localeFormats(currentLocale, 'gregory'),
   } satisfies SiteFields,
 
   presets: [
@@ -119,11 +123,11 @@ const config = {
           showReadingTime: true,
           showLastUpdateTime: true,
           postsPerPage: 10,
-          blogSidebarCount: 'ALL',
+          blogSidebarCount: recentPostsInSidebar,
           blogTitle: 'Blog',
           blogDescription:
             'Releases, new integrations and yearly reviews of Gladys Assistant, the open-source home automation software that respects your privacy.',
-          blogSidebarTitle: 'All posts',
+          blogSidebarTitle: 'Recent posts',
           onUntruncatedBlogPosts: 'throw',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',

@@ -25,7 +25,7 @@ export type SiteEnv = {
   algolia: {appId: string; apiKey: string; indexName: string; host: string | null} | null;
   /** Absolute https URL of an analytics script, or null when not set. */
   analyticsScriptUrl: string | null;
-  /** Whether the build has the test-only routes (`src/plugins/test-routes`). */
+  /** Whether the build has the test-only routes (`src/test-pages`, a pages plugin instance in config/plugins.ts). */
   testRoutes: boolean;
 };
 

@@ -1,7 +1,7 @@
 /**
  * Mermaid settings shared by the browser (theme config, for diagrams without
  * a drawing yet) and `npm run diagrams`, which draws every diagram ahead of
- * time (src/plugins/diagrams). Changing them changes every diagram's key, so
+ * time (src/remark/diagrams). Changing them changes every diagram's key, so
  * the tests then ask for `npm run diagrams`.
  */
 

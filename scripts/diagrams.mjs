@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Draws every Mermaid diagram of the site ahead of time, in both colour modes,
-// into src/diagrams/<key>.<mode>.svg (see src/plugins/diagrams). Run it after
+// into src/diagrams/<key>.<mode>.svg (see src/remark/diagrams). Run it after
 // adding or changing a diagram and commit the files; the tests fail while a
 // diagram has no drawing. Drawings of diagrams that no longer exist are removed.
 //
@@ -23,8 +23,8 @@ import {
   diagramFile,
   diagramSvgId,
   diagramsFolder,
-} from '../src/plugins/diagrams/diagrams.ts';
-import {collectDiagrams} from '../src/plugins/diagrams/sources.ts';
+} from '../src/remark/diagrams/diagrams.ts';
+import {collectDiagrams} from '../src/remark/diagrams/sources.ts';
 import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,35 +4,22 @@
 // No other words, so one image serves both locales. The PNGs are committed; the blog shows them at
 // the top of each post (front matter `image`) and draws each post's social card over its cover
 // (src/plugins/social-cards).
-//
-//
-// It then writes the responsive sizes of every cover (`coverImages` in config/plugins.ts: 400, 756
-// and 1112 px) into generated/cover-sizes/, with the build's own encoder
-// (`encodeSize` of paletteAdapter.ts), and deletes the sizes of covers that changed or went away.
-// The sizes are committed too (outside src/, in a folder named as generated): a build copies them
-// instead of resizing the covers, and makes any missing one itself (cached in node_modules/.cache).
+// The pages show the PNG itself (src/components/BlogPostCover): at 1600 px a cover weighs about
+// 25 KB, about what a resized copy would.
 //
 // Run: node --import tsx scripts/make-blog-covers.mjs          (all posts)
 //      node --import tsx scripts/make-blog-covers.mjs --svg    (also writes the SVG sources next to
 //                                                               the PNGs, for a quick look; do not
 //                                                               commit those)
-//      node --import tsx scripts/make-blog-covers.mjs --sizes  (only the sizes, from the committed
-//                                                               covers)
-import {readFile, readdir, writeFile, mkdir, rm} from 'node:fs/promises';
+import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
-import {coverImages} from '../config/plugins.ts';
-import {
-  committedSizeName,
-  committedSizesDir,
-  encodeSize,
-} from '../src/plugins/ideal-image-folders/paletteAdapter.ts';
+import {coverSize} from '../src/components/BlogPostCover/size.ts';
 
 const blogDir = 'blog';
 const outDir = 'static/img/blog';
-const width = 1600;
-const height = 840;
+const {width, height} = coverSize;
 
 /** Brand colours (src/css/custom.css, static/img/logo.svg). */
 const colors = {
@@ -252,32 +239,4 @@ async function main({svg}) {
   console.log(`total ${(total / 1024).toFixed(1)} KB`);
 }
 
-/**
- * Writes the sizes of `coverImages` below each cover's own width for every cover of `outDir`, then
- * deletes the files of the sizes folder that no current cover needs. Prints each size's weight.
- */
-async function writeCoverSizes() {
-  await mkdir(committedSizesDir, {recursive: true});
-  const wanted = new Set();
-  let total = 0;
-  for (const file of (await readdir(outDir)).filter((f) => f.endsWith('.png')).sort()) {
-    const imagePath = path.join(outDir, file);
-    const source = await readFile(imagePath);
-    const {width: sourceWidth} = await sharp(source).metadata();
-    for (const width of coverImages.sizes.filter((w) => w < sourceWidth)) {
-      const name = committedSizeName(imagePath, source, width);
-      wanted.add(name);
-      const {data} = await encodeSize(source, {width, mime: 'image/png', options: coverImages});
-      await writeFile(path.join(committedSizesDir, name), data);
-      total += data.length;
-      console.log(`${name}  ${(data.length / 1024).toFixed(1)} KB`);
-    }
-  }
-  for (const file of await readdir(committedSizesDir)) {
-    if (!wanted.has(file)) await rm(path.join(committedSizesDir, file));
-  }
-  console.log(`sizes: ${wanted.size} files, ${(total / 1024).toFixed(1)} KB`);
-}
-
-if (!process.argv.includes('--sizes')) await main({svg: process.argv.includes('--svg')});
-await writeCoverSizes();
+await main({svg: process.argv.includes('--svg')});

@@ -20,7 +20,8 @@
 //    the screen's own `ready` elements are visible. Requests that leave 127.0.0.1 are blocked.
 // 4. Writes static/img/screens/<lang>/<id>.webp and a copy 800 px wide, <id>-800.webp (WebP, each
 //    under 80 KB), deletes images of screens
-//    that no longer exist, and writes the manifest src/data/screenshots.json.
+//    that no longer exist, and writes the manifest src/data/screenshots.json and the pages' part of
+//    it, src/data/screenshots.pages.json (src/lib/screenshotPages.ts).
 //
 // Needs git, npm, Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium), a colour emoji
 // font (Debian's fonts-noto-color-emoji; the script stops, naming it, when fontconfig lists no
@@ -33,6 +34,7 @@ import {chromium} from '@playwright/test';
 import sharp from 'sharp';
 import * as prettier from 'prettier';
 import {product} from '../src/data/product.ts';
+import {pageScreenshots} from '../src/lib/screenshotPages.ts';
 import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
 import {startServer} from './lib/server.ts';
 import {screens} from './screenshots/screens.mjs';
@@ -73,6 +75,8 @@ export const shownOrigin = 'http://gladys.local';
 /** Where images go, under static/ (served from the site's root). */
 const imagesDir = 'img/screens';
 const manifestFile = path.join(root, 'src/data/screenshots.json');
+/** What the `<Screenshot>` component imports: sizes and paths only (src/lib/screenshotPages.ts). */
+const pagesFile = path.join(root, 'src/data/screenshots.pages.json');
 
 /**
  * Packages the registry may lack at the version the product asks for, and the version to install
@@ -385,14 +389,19 @@ for (const screen of screens) {
     manifest.screens[screen.id] = {...kept, ...base, ...note};
   }
 }
-// Written as Prettier writes it, so the format check passes on a fresh manifest.
-writeFileSync(
-  manifestFile,
-  await prettier.format(JSON.stringify(manifest), {
-    ...(await prettier.resolveConfig(manifestFile)),
-    filepath: manifestFile,
-  }),
-);
+// Written as Prettier writes them, so the format check passes on a fresh manifest.
+for (const [file, data] of [
+  [manifestFile, manifest],
+  [pagesFile, pageScreenshots(manifest)],
+]) {
+  writeFileSync(
+    file,
+    await prettier.format(JSON.stringify(data), {
+      ...(await prettier.resolveConfig(file)),
+      filepath: file,
+    }),
+  );
+}
 
 // Images of screens that no longer exist.
 const wanted = new Set(
@@ -414,7 +423,7 @@ for (const lang of Object.keys(languages)) {
 const made = [...results.values()].length;
 const unavailable = screens.filter((screen) => screen.unavailable).length;
 console.log(
-  `${screens.length} screens: ${made} captured, ${unavailable} the demo cannot show, ${failures.length} failures; wrote src/data/screenshots.json`,
+  `${screens.length} screens: ${made} captured, ${unavailable} the demo cannot show, ${failures.length} failures; wrote src/data/screenshots.json and screenshots.pages.json`,
 );
 if (failures.length) {
   console.error(`failed:\n  ${failures.join('\n  ')}`);

@@ -2,7 +2,7 @@
  * Dates formatted without `Intl` in the browser. The first `Intl.DateTimeFormat` a page creates
  * loads the locale's calendar data: about 90 ms of main thread at 4× CPU slowdown, inside
  * hydration, on every doc (its last-update date) and post. The build formats with `Intl` once
- * (src/plugins/locale-formats) and hands the browser a pattern: the order of day, month and year,
+ * (config/localeFormats.ts) and hands the browser a pattern: the order of day, month and year,
  * the text between them and the month names.
  */
 
@@ -61,7 +61,7 @@ export function datePattern(locale: string, calendar: string, style: DateStyle):
   );
   for (let month = 1; month < 12; month += 1) {
     if (JSON.stringify(shape(month)) !== JSON.stringify(parts)) {
-      throw new Error(`locale-formats: ${locale} ${style} dates change shape with the month`);
+      throw new Error(`datePattern: ${locale} ${style} dates change shape with the month`);
     }
   }
   return {parts, months};

@@ -1,4 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {LocaleFormats} from './localeFormats';
 
 /**
  * The site's own fields, set in `customFields` of docusaurus.config.ts from
@@ -16,6 +17,8 @@ export type SiteFields = {
   searchMode: 'embedded' | 'algolia';
   /** Origins hosted search queries, in order (Algolia's, or the tests' stand-in); empty when embedded. */
   searchHosts: string[];
+  /** Date and number patterns of the page's locale (config/localeFormats.ts). */
+  localeFormats: LocaleFormats;
 };
 
 /**

@@ -4,8 +4,7 @@
  * Docusaurus import, so they run in the browser, at build time and in tests.
  *
  * The pages put them in `<script type="application/ld+json">` through
- * `src/components/StructuredData`; FAQ pages get theirs after the build from
- * their own HTML (`src/plugins/faq-structured-data`).
+ * `src/components/StructuredData`; FAQ pages through `src/components/Faq/StructuredData.tsx`.
  */
 import type {
   BlogPosting,

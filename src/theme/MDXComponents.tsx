@@ -7,9 +7,9 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
  *
  * The site's own components that every doc may use without an import (`<UiLabel>`,
  * `<ProductFact>`, `<AtAGlance>`, `<SceneStepIndex>`, `<Screenshot>`) are not listed here: a
- * component here is bundled with every docs and blog page. src/plugins/mdx-auto-import writes their
+ * component here is bundled with every docs and blog page. src/remark/mdxAutoImport.ts writes their
  * imports into the files that use them instead. `<InstallCommand>` is no component:
- * src/plugins/install-commands turns it into a code block.
+ * src/remark/installCommands.ts turns it into a code block.
  */
 const components: typeof MDXComponents = {
   ...MDXComponents,

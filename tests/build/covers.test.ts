@@ -1,16 +1,16 @@
 /**
  * Blog covers in the built site, both locales: every post has its cover
  * (static/img/blog/<slug>.png, from scripts/make-blog-covers.mjs) under its
- * social card and, on its own page only, as a responsive image with several widths.
+ * social card and, on its own page only, as an image of its own file, width and height set.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
 import matter from 'gray-matter';
 import {buildDir, locales, page} from '../support/build.ts';
 import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
+import {coverSize} from '../../src/components/BlogPostCover/size.ts';
 
 /** A post of one locale, from its front matter. */
 type Post = {file: string; slug: string; title: string; image: unknown};
@@ -29,22 +29,7 @@ const altText = {
   fr: (title: string) => `Illustration de l’article «\u00a0${title}\u00a0»`,
 };
 
-/** Images inside `<noscript>` (where ideal-image's component puts its fallback `<img>`). */
-function noscriptImages($: CheerioAPI): CheerioAPI[] {
-  return $('main article noscript')
-    .toArray()
-    .map((el) => load($(el).text() || ($(el).html() ?? '')));
-}
-
-/** Widths and URLs of a srcset attribute (`url 400w, url 578w`). */
-function parseSrcset(srcset: string): {url: string; width: number}[] {
-  return srcset
-    .split(',')
-    .map((part) => part.trim().split(/\s+/))
-    .map(([url, width]) => ({url: url!, width: Number(width?.replace(/w$/, ''))}));
-}
-
-test('every post has a cover, a 1600×840 PNG under 60 KB', () => {
+test('every post has a cover, a PNG of the size the pages announce, under 60 KB', () => {
   const slugs = posts('en').map((p) => p.slug);
   assert.ok(slugs.length > 0);
   for (const slug of slugs) {
@@ -52,7 +37,11 @@ test('every post has a cover, a 1600×840 PNG under 60 KB', () => {
     assert.ok(existsSync(file), `${slug}: no cover`);
     const png = readFileSync(file);
     assert.equal(png.toString('latin1', 1, 4), 'PNG', `${slug}: not a PNG`);
-    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1600, 840], `${slug}: size`);
+    assert.deepEqual(
+      [png.readUInt32BE(16), png.readUInt32BE(20)],
+      [coverSize.width, coverSize.height],
+      `${slug}: size`,
+    );
     assert.ok(png.length < 60 * 1024, `${slug}: ${png.length} bytes`);
   }
 });
@@ -87,37 +76,35 @@ for (const {locale, prefix} of locales) {
     }
   });
 
-  test(`[${locale}] every post page shows its cover: one <img> with a srcset of several widths`, () => {
+  test(`[${locale}] every post page shows its own cover, and only it`, () => {
     for (const {slug, title} of localePosts) {
       const $ = page(`${prefix}/blog/${slug}/`);
       // Written into the page itself (not left to scripts), so the browser requests it with the HTML.
-      const images = $('main article img')
+      const images = $('main article img[src*="/img/blog/"]')
         .toArray()
-        .map((el) => $(el))
-        .filter((img) => (img.attr('srcset') ?? '').includes(`/assets/ideal-img/${slug}.`));
+        .map((el) => $(el));
       assert.equal(images.length, 1, `${slug}: expected one cover image`);
       const img = images[0]!;
+      assert.equal(img.attr('src'), `${prefix}/img/blog/${slug}.png`, `${slug}: src`);
       assert.equal(img.attr('alt'), altText[locale](title), `${slug}: alt text`);
-      const sources = parseSrcset(img.attr('srcset')!);
-      const widths = sources.map((s) => s.width);
-      // The sizes config/plugins.ts asks for (coverImages), then the 1600 px source itself.
-      assert.deepEqual(widths, [400, 756, 1112, 1600], `${slug}: srcset widths`);
-      for (const {url} of sources) {
-        assert.ok(existsSync(path.join(buildDir, url)), `${slug}: ${url} was not emitted`);
-      }
-      // The largest candidate is the committed cover, byte for byte, not a copy made again.
-      const largest = readFileSync(path.join(buildDir, sources[sources.length - 1]!.url));
-      assert.ok(
-        largest.equals(readFileSync(path.join('static/img/blog', `${slug}.png`))),
-        `${slug}: the 1600 px candidate is not the source cover`,
-      );
-      // Width and height keep the 1600×840 ratio, so the page does not shift while it loads.
-      const ratio = Number(img.attr('width')) / Number(img.attr('height'));
-      assert.ok(Math.abs(ratio - 1600 / 840) < 0.01, `${slug}: ratio ${ratio}`);
+      // Width and height of the file, so the page does not shift while it loads.
+      assert.equal(Number(img.attr('width')), coverSize.width, `${slug}: width`);
+      assert.equal(Number(img.attr('height')), coverSize.height, `${slug}: height`);
       // It is the post's first, largest image: requested first, not lazily.
       assert.equal(img.attr('fetchpriority'), 'high', `${slug}: fetchpriority`);
       assert.equal(img.attr('loading'), undefined, `${slug}: loading`);
-      assert.match(img.attr('sizes') ?? '', /100vw/, `${slug}: sizes`);
+      // The page's scripts name no other cover.
+      for (const el of $('script[src]').toArray()) {
+        const script = readFileSync(path.join(buildDir, $(el).attr('src')!), 'utf8');
+        const others = [...script.matchAll(/img\/blog\/([\w-]+)\.png/g)].filter(
+          (m) => m[1] !== slug,
+        );
+        assert.deepEqual(
+          others.map((m) => m[0]),
+          [],
+          `${slug}: ${$(el).attr('src')}`,
+        );
+      }
     }
   });
 
@@ -127,14 +114,8 @@ for (const {locale, prefix} of locales) {
       // The head may name covers (structured data of the listed posts); the page shows none.
       assert.doesNotMatch(
         $('body').clone().find('script').remove().end().html() ?? '',
-        /ideal-img|\/img\/blog\//,
+        /\/img\/blog\//,
       );
-      assert.equal(noscriptImages($).length, 0);
-      for (const el of $('script[src]').toArray()) {
-        const src = $(el).attr('src')!;
-        const script = readFileSync(path.join(buildDir, src), 'utf8');
-        assert.doesNotMatch(script, /assets\/ideal-img\//, `${route}: ${src} bundles the covers`);
-      }
     });
   }
 }

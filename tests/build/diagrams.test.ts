@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {collectDiagrams} from '../../src/plugins/diagrams/sources.ts';
+import {collectDiagrams} from '../../src/remark/diagrams/sources.ts';
 import {builtRoutes, page} from '../support/build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

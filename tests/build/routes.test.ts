@@ -101,9 +101,16 @@ test('unknown paths have a not-found page', () => {
 });
 
 test('the production build has no test-only route unless asked', async () => {
-  const {default: plugin} = await import('../../src/plugins/test-routes/index.ts');
-  const routes: unknown[] = [];
-  const instance = plugin({baseUrl: '/'} as never, {enabled: false});
-  await instance.contentLoaded?.({actions: {addRoute: (r: unknown) => routes.push(r)}} as never);
-  assert.equal(routes.length, 0);
+  const {plugins} = await import('../../config/plugins.ts');
+  const {readSiteEnv} = await import('../../config/env.ts');
+  const site = {title: 'Gladys Assistant', url: 'https://gladysassistant.com'};
+  /** The `routeBasePath` of every plugin instance that routes pages under /__test__/. */
+  const testPages = (testRoutes: boolean) =>
+    plugins({...readSiteEnv({}), testRoutes}, 'search', site).filter(
+      (plugin) =>
+        Array.isArray(plugin) &&
+        (plugin[1] as {routeBasePath?: string} | undefined)?.routeBasePath === '__test__',
+    );
+  assert.equal(testPages(false).length, 0);
+  assert.equal(testPages(true).length, 1);
 });

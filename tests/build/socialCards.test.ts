@@ -10,10 +10,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtRoutes, page} from '../support/build.ts';
-import {cardStoreDir, storeKeysFile} from '../../src/plugins/social-cards/index.ts';
 
 const siteUrl = 'https://gladysassistant.com';
 
@@ -108,53 +107,6 @@ test('social cards: every doc and post has its own 1200×630 card, in its locale
     pictureOf.set(picture, route);
   }
   assert.deepEqual(problems, []);
-});
-
-/** Files below `dir`, relative to it with `/` separators, in order. */
-function filesBelow(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
-
-test('social cards: the committed store (generated/social-cards) lists its cards; a stale card is a notice, not a failure', (t) => {
-  const problems: string[] = [];
-  for (const {locale, prefix} of [
-    {locale: 'en', prefix: ''},
-    {locale: 'fr', prefix: 'fr'},
-  ]) {
-    const builtDir = path.join(buildDir, prefix, 'img/og');
-    const storeDir = cardStoreDir(path.resolve(import.meta.dirname, '../..'), locale);
-    const built = filesBelow(builtDir);
-    const stored = filesBelow(storeDir).filter((file) => file !== storeKeysFile);
-    assert.ok(built.length > 0, `${locale}: cards built`);
-    const keys = Object.keys(
-      JSON.parse(readFileSync(path.join(storeDir, storeKeysFile), 'utf8')) as object,
-    ).sort();
-    assert.deepEqual(keys, stored, `${locale}: ${storeKeysFile} does not list the store's cards`);
-    for (const file of built) {
-      const committed = path.join(storeDir, file);
-      if (!existsSync(committed)) problems.push(`${locale}: ${file} is not committed`);
-      else if (!readFileSync(committed).equals(readFileSync(path.join(builtDir, file)))) {
-        problems.push(`${locale}: ${file} differs from the committed card`);
-      }
-    }
-    for (const file of stored) {
-      if (!built.includes(file))
-        problems.push(`${locale}: ${file} is committed but no page has it`);
-    }
-  }
-  // The build drew these into its cache: nothing is wrong with the site, a cold build only takes
-  // longer. `GLADYS_WRITE_GENERATED=true npm run build` brings the store up to date.
-  if (problems.length) {
-    t.diagnostic(
-      `${problems.length} committed social cards are out of date (GLADYS_WRITE_GENERATED=true npm run build refreshes generated/social-cards): ${problems.slice(0, 5).join('; ')}`,
-    );
-  }
 });
 
 test('offline reading: each locale has its service worker and its manifest', () => {

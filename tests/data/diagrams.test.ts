@@ -8,13 +8,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {collectDiagrams} from '../../src/plugins/diagrams/sources.ts';
+import {collectDiagrams} from '../../src/remark/diagrams/sources.ts';
 import {
   colorModes,
   diagramFile,
   diagramSvgId,
   diagramsFolder,
-} from '../../src/plugins/diagrams/diagrams.ts';
+} from '../../src/remark/diagrams/diagrams.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const diagrams = collectDiagrams(root);

@@ -1,5 +1,5 @@
 /**
- * Browser code formats dates and numbers from the build's patterns (src/plugins/locale-formats),
+ * Browser code formats dates and numbers from the build's patterns (config/localeFormats.ts),
  * never with a new Intl formatter: the first one a page creates costs about 90 ms of main thread at
  * 4× CPU slowdown, during hydration. Fails naming the file and line of any `Intl.DateTimeFormat`,
  * `Intl.NumberFormat`, `toLocale*String` or the theme's `useDateTimeFormat` under src/, outside the
@@ -15,7 +15,7 @@ import {walk} from '../../scripts/lib/content.ts';
 const buildTime = new Set([
   'src/lib/datePattern.ts',
   'src/lib/numberPattern.ts',
-  'src/plugins/locale-formats/index.ts',
+  'config/localeFormats.ts',
   // Dates of the releases page, written at build time into the page's data.
   'src/plugins/release-notes/index.ts',
 ]);
@@ -32,9 +32,5 @@ test('no Intl date or number formatter in code that runs in the browser', () => 
         .filter(({text}) => !text.startsWith('*') && !text.startsWith('//') && pattern.test(text)),
     )
     .map(({file, line, text}) => `${file}:${line}: ${text}`);
-  assert.deepEqual(
-    found,
-    [],
-    'use useDateFormat / useNumberFormat (src/plugins/locale-formats/hooks.ts)',
-  );
+  assert.deepEqual(found, [], 'use useDateFormat / useNumberFormat (src/lib/localeFormats.ts)');
 });

@@ -1,6 +1,6 @@
 /**
- * Blog covers in Chromium: a post page loads its cover (one of the responsive sizes, with the
- * translated alternative text) in the box reserved for it; listing pages show none.
+ * Blog covers in Chromium: a post page loads its cover (its own file, with the translated
+ * alternative text) in the box reserved for it; listing pages show none.
  */
 import {test, expect, hydrated, open} from './fixtures';
 
@@ -17,7 +17,7 @@ test.describe('blog covers', () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let requested = false;
-      await page.route(/\/assets\/ideal-img\/proactive-ai\./, async (route) => {
+      await page.route(/\/img\/blog\/proactive-ai\.png$/, async (route) => {
         requested = true;
         await held;
         await route.continue();
@@ -25,10 +25,7 @@ test.describe('blog covers', () => {
       await page.goto(path, {waitUntil: 'domcontentloaded'});
       const content = page.locator('#__blog-post-container');
       const cover = page.locator('article').getByRole('img', {name: alt});
-      await expect(cover).toHaveAttribute(
-        'src',
-        /\/assets\/ideal-img\/proactive-ai\.[0-9a-f]+\.\d+\.png$/,
-      );
+      await expect(cover).toHaveAttribute('src', /\/img\/blog\/proactive-ai\.png$/);
       await expect.poll(() => requested).toBe(true);
       expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
       const before = await content.boundingBox();
@@ -47,8 +44,6 @@ test.describe('blog covers', () => {
   test('the listing shows no cover', async ({page}) => {
     await open(page, '/blog/');
     await expect(page.locator('main article').first()).toBeVisible();
-    await expect(
-      page.locator('main img[src*="ideal-img"], main img[src*="/img/blog/"]'),
-    ).toHaveCount(0);
+    await expect(page.locator('main img[src*="/img/blog/"]')).toHaveCount(0);
   });
 });

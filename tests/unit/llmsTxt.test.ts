@@ -1,64 +1,16 @@
 /**
- * Pieces of src/plugins/llms-txt: the llms.txt and llms-full.txt formats, the
- * twin paths and link fix, and the cleaning of the theme's markup.
+ * Our pieces of the Markdown for tools that `@signalwire/docusaurus-plugin-llms-txt` writes
+ * (config/llmsTxt.ts): the twin paths and link fix, and the cleaning of the theme's markup.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
-import {formatLlmsFullTxt, formatLlmsTxt} from '../../src/plugins/llms-txt/llmsTxt.ts';
-import {markdownTwinPath} from '../../src/plugins/llms-txt/paths.ts';
-import {fixTwinUrl} from '../../src/plugins/llms-txt/remarkTwinLinks.ts';
-import rehypeCleanPage from '../../src/plugins/llms-txt/rehypeCleanPage.ts';
-import {excludeRoutes} from '../../src/plugins/llms-txt/twinOptions.ts';
+import {markdownTwinPath} from '../../src/lib/markdownTwin.ts';
+import {fixTwinUrl} from '../../src/remark/llmsTwinLinks.ts';
+import rehypeCleanPage from '../../src/rehype/llmsCleanPage.ts';
+import {excludeRoutes} from '../../config/llmsTxt.ts';
 import {createMatcher} from '@docusaurus/utils';
-
-const index = {
-  title: 'Gladys Assistant',
-  summary: 'Home automation\nthat keeps your data at home.',
-  sections: [
-    {
-      title: 'Installation',
-      links: [
-        {title: 'Docker [guide]', url: 'https://x.org/docs/docker.md', description: 'Run it.'},
-        {title: 'FAQ', url: 'https://x.org/docs/faq.md'},
-      ],
-    },
-    {title: 'Empty', links: []},
-    {title: 'Optional', links: [{title: 'Plus', url: 'https://x.org/plus/'}]},
-  ],
-};
-
-test('llms.txt: title, one-line summary, sections of links; empty sections left out', () => {
-  assert.equal(
-    formatLlmsTxt(index),
-    [
-      '# Gladys Assistant',
-      '',
-      '> Home automation that keeps your data at home.',
-      '',
-      '## Installation',
-      '',
-      '- [Docker \\[guide\\]](https://x.org/docs/docker.md): Run it.',
-      '- [FAQ](https://x.org/docs/faq.md)',
-      '',
-      '## Optional',
-      '',
-      '- [Plus](https://x.org/plus/)',
-      '',
-    ].join('\n'),
-  );
-});
-
-test('llms-full.txt: the header, then each page after a rule and its source', () => {
-  const full = formatLlmsFullTxt(index, [
-    {url: 'https://x.org/docs/docker/', markdown: '# Docker\n\nRun it.\n\n'},
-  ]);
-  assert.equal(
-    full,
-    '# Gladys Assistant\n\n> Home automation that keeps your data at home.\n\n---\n\nSource: https://x.org/docs/docker/\n\n# Docker\n\nRun it.\n',
-  );
-});
 
 test('twin paths: the page path without its slash, plus .md', () => {
   assert.equal(markdownTwinPath('/docs/installation/faq/'), '/docs/installation/faq.md');

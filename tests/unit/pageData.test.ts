@@ -1,19 +1,14 @@
 /**
  * What the pages' JavaScript carries of the site's data: the imports of the MDX components that a
- * file uses (src/plugins/mdx-auto-import), and
- * the screenshot manifest of one locale
- * (src/plugins/screenshot-manifest).
+ * file uses (src/remark/mdxAutoImport.ts), and the pages' part of the screenshot manifest
+ * (src/data/screenshots.pages.json, src/lib/screenshotPages.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import remarkMdxAutoImport from '../../src/plugins/mdx-auto-import/remark.ts';
+import remarkMdxAutoImport from '../../src/remark/mdxAutoImport.ts';
 
-const require = createRequire(import.meta.url);
-const {slimManifest} = require('../../src/plugins/screenshot-manifest/slim.cjs') as {
-  slimManifest(source: string, locale: string): string;
-};
+import {pageScreenshots} from '../../src/lib/screenshotPages.ts';
 
 /** The JavaScript MDX makes of a source, with the auto-import plugin. */
 async function compiled(source: string): Promise<string> {
@@ -47,28 +42,18 @@ test('a file that uses none of them, or imports one itself, gets no import of it
   assert.deepEqual(imports(await compiled(own)), ['UiLabel ./Other']);
 });
 
-test('the pages get the screenshot sizes and paths of their locale only', () => {
-  const source = readFileSync(new URL('../../src/data/screenshots.json', import.meta.url), 'utf8');
-  const manifest = JSON.parse(source) as {
-    screens: Record<string, {files?: Record<string, string>; width?: number}>;
-  };
-  const slim = JSON.parse(slimManifest(source, 'fr')) as {
-    screens: Record<
-      string,
-      {files?: Record<string, string>; small?: {files: Record<string, string>}; width?: number}
-    >;
-  };
-  assert.deepEqual(Object.keys(slim.screens), Object.keys(manifest.screens));
-  for (const [id, screen] of Object.entries(slim.screens)) {
-    if (!manifest.screens[id]!.files) continue;
-    assert.deepEqual(Object.keys(screen.files!), ['fr'], id);
-    assert.equal(
-      screen.files!.fr,
-      manifest.screens[id]!.files!.fr ?? manifest.screens[id]!.files!.en,
-    );
-    assert.equal(screen.width, manifest.screens[id]!.width);
-    if (screen.small) assert.deepEqual(Object.keys(screen.small.files), ['fr'], id);
-  }
-  assert.ok(slimManifest(source, 'fr').length < source.length / 2);
-  assert.doesNotMatch(slimManifest(source, 'fr'), /"shows"|"route"|\/en\//);
+test("the pages' screenshot data is the manifest's, without routes or descriptions", () => {
+  const read = (file: string) =>
+    readFileSync(new URL(`../../src/data/${file}`, import.meta.url), 'utf8');
+  const source = read('screenshots.json');
+  // In step with the manifest: `npm run screenshots` writes both.
+  assert.deepEqual(
+    JSON.parse(read('screenshots.pages.json')),
+    pageScreenshots(JSON.parse(source)),
+    'src/data/screenshots.pages.json is out of step with screenshots.json: run the function of src/lib/screenshotPages.ts on it',
+  );
+  const pages = JSON.stringify(pageScreenshots(JSON.parse(source)));
+  assert.ok(pages.length < source.length / 2);
+  assert.doesNotMatch(pages, /"shows"|"route"|"product"/);
+  assert.throws(() => pageScreenshots({}), /no "screens" object/);
 });

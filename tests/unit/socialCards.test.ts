@@ -1,11 +1,23 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {socialCardPath} from '../../src/lib/socialCard.ts';
-import {storeKeysFile, writeCards, type CardJob} from '../../src/plugins/social-cards/index.ts';
+import {
+  copyCards,
+  drawCards,
+  type CardJob,
+  type DrawCardsOptions,
+} from '../../src/plugins/social-cards/index.ts';
+
+/** Draws the cards, then copies them into `outDir`, as a build does. */
+async function writeCards(options: DrawCardsOptions & {outDir: string}): Promise<{drawn: number}> {
+  const {drawn, cached} = await drawCards(options);
+  await copyCards(options.outDir, cached);
+  return {drawn};
+}
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -41,8 +53,6 @@ test('social cards: drawn once, then copied from the cache until what they show 
     const options = {
       siteDir,
       cacheDir,
-      storeDir: null,
-      updateStore: false,
       jobs,
       language: 'Français',
       host: 'gladysassistant.com',
@@ -73,85 +83,6 @@ test('social cards: drawn once, then copied from the cache until what they show 
       readFileSync(path.join(work, 'one', jobs[0]!.file)),
     );
     assert.equal(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp')).length, 0);
-  } finally {
-    rmSync(work, {recursive: true, force: true});
-  }
-});
-
-test('social cards: the committed store is copied, brought up to date outside CI, only reported under CI', async () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'gladys-cards-store-'));
-  try {
-    const storeDir = path.join(work, 'store');
-    const jobs: CardJob[] = [
-      {file: 'img/og/docs/a.png', title: 'Installer Gladys', section: 'Documentation', cover: null},
-      {file: 'img/og/docs/b.png', title: 'Les scènes', section: 'Documentation', cover: null},
-    ];
-    const base = {
-      siteDir,
-      storeDir,
-      jobs,
-      language: 'Français',
-      host: 'gladysassistant.com',
-    };
-    // A writer's build: cards drawn, then written into the store with their keys.
-    const first = await writeCards({
-      ...base,
-      cacheDir: path.join(work, 'cache1'),
-      updateStore: true,
-      outDir: path.join(work, 'one'),
-    });
-    assert.deepEqual(first, {drawn: 2, fromStore: 0, storeChanges: ['docs/a.png', 'docs/b.png']});
-    const keys = JSON.parse(readFileSync(path.join(storeDir, storeKeysFile), 'utf8'));
-    assert.deepEqual(Object.keys(keys), ['docs/a.png', 'docs/b.png']);
-    assert.deepEqual(
-      readFileSync(path.join(storeDir, 'docs/a.png')),
-      readFileSync(path.join(work, 'one/img/og/docs/a.png')),
-    );
-
-    // A cold CI build (empty cache): everything from the store, nothing drawn or changed.
-    const ci = await writeCards({
-      ...base,
-      cacheDir: path.join(work, 'cache2'),
-      updateStore: false,
-      outDir: path.join(work, 'two'),
-    });
-    assert.deepEqual(ci, {drawn: 0, fromStore: 2, storeChanges: []});
-    assert.deepEqual(
-      readFileSync(path.join(work, 'two/img/og/docs/b.png')),
-      readFileSync(path.join(work, 'one/img/og/docs/b.png')),
-    );
-
-    // Under CI, a retitled page and a page gone are reported; the store is left as it was.
-    const changed = [{...jobs[0]!, title: 'Installer Gladys sur un Raspberry Pi'}];
-    const stale = await writeCards({
-      ...base,
-      jobs: changed,
-      cacheDir: path.join(work, 'cache3'),
-      updateStore: false,
-      outDir: path.join(work, 'three'),
-    });
-    assert.deepEqual(stale, {drawn: 1, fromStore: 0, storeChanges: ['docs/a.png', 'docs/b.png']});
-    assert.ok(existsSync(path.join(storeDir, 'docs/b.png')), 'CI deletes nothing');
-    assert.deepEqual(JSON.parse(readFileSync(path.join(storeDir, storeKeysFile), 'utf8')), keys);
-
-    // Outside CI, the same build rewrites the retitled card and deletes the one of the page gone.
-    const fixed = await writeCards({
-      ...base,
-      jobs: changed,
-      cacheDir: path.join(work, 'cache3'),
-      updateStore: true,
-      outDir: path.join(work, 'four'),
-    });
-    assert.deepEqual(fixed, {drawn: 0, fromStore: 0, storeChanges: ['docs/a.png', 'docs/b.png']});
-    assert.ok(!existsSync(path.join(storeDir, 'docs/b.png')));
-    assert.deepEqual(
-      Object.keys(JSON.parse(readFileSync(path.join(storeDir, storeKeysFile), 'utf8'))),
-      ['docs/a.png'],
-    );
-    assert.deepEqual(
-      readFileSync(path.join(storeDir, 'docs/a.png')),
-      readFileSync(path.join(work, 'three/img/og/docs/a.png')),
-    );
   } finally {
     rmSync(work, {recursive: true, force: true});
   }

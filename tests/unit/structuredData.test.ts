@@ -1,21 +1,20 @@
 /**
- * The JSON-LD builders (src/lib/structuredData.ts) and the FAQ reader of
- * src/plugins/faq-structured-data.
+ * The JSON-LD builders (src/lib/structuredData.ts) and the FAQ text of `FAQPage`: from `<Faq>`
+ * items (src/components/Faq/text.ts) and from a doc with `faq: true` (src/remark/faqStructuredData.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {load} from 'cheerio';
+import {createElement} from 'react';
+import Translate from '@docusaurus/Translate';
 import {
   breadcrumbList,
   jsonLdScriptText,
   pageUrl,
   softwareApplication,
 } from '../../src/lib/structuredData.ts';
-import {
-  addFaqStructuredData,
-  faqFromComponents,
-  faqFromDocSections,
-} from '../../src/plugins/faq-structured-data/extract.ts';
+import {faqText} from '../../src/components/Faq/text.ts';
+import remarkFaqStructuredData from '../../src/remark/faqStructuredData.ts';
+import {product} from '../../src/data/product.ts';
 import {plans} from '../../src/data/plans.ts';
 
 test('SoftwareApplication: free, Apache-2.0, Linux, one offer per plan at its yearly price', () => {
@@ -61,29 +60,48 @@ test('JSON-LD text cannot close its script element', () => {
   assert.equal(jsonLdScriptText({a: '</script><b>'}), '{"a":"\\u003c/script>\\u003cb>"}');
 });
 
-const faqHtml = `<html lang="fr"><head><title>T</title></head><body><main>
-<div class="theme-doc-markdown"><h1>FAQ</h1><p>Intro.</p>
-<h2 id="q1">Combien ça coûte ?<a class="hash-link" href="#q1">\u200b</a></h2><p>Rien.</p><ul><li>Vraiment</li><li>rien</li></ul>
-<h2 id="q2">Et Gladys Plus ?</h2><p>C'est <strong>optionnel</strong>.</p></div>
-<details data-faq-item=""><summary>Puis-je résilier ?</summary><div data-faq-answer=""><p>Oui, <a href="mailto:a@b">a@b</a>.</p></div></details>
-</main></body></html>`;
-
-test("FAQ: questions from <Faq> items and from a doc's ## sections, as a reader sees them", () => {
-  const $ = load(faqHtml);
-  assert.deepEqual(faqFromComponents($), [{question: 'Puis-je résilier ?', answer: 'Oui, a@b.'}]);
-  assert.deepEqual(faqFromDocSections($), [
-    {question: 'Combien ça coûte ?', answer: 'Rien. Vraiment rien'},
-    {question: 'Et Gladys Plus ?', answer: "C'est optionnel."},
-  ]);
-  const html = addFaqStructuredData(faqHtml, 'https://x.org/fr/docs/faq/', true);
-  const json = JSON.parse(
-    /<script type="application\/ld\+json">(.*?)<\/script><\/head>/.exec(html ?? '')![1]!,
-  );
-  assert.equal(json['@type'], 'FAQPage');
-  assert.equal(json.inLanguage, 'fr');
-  assert.equal(json.mainEntity.length, 3);
-  assert.equal(
-    addFaqStructuredData('<html><head></head><body><p>x</p></body></html>', 'u', true),
+test("FAQ: a <Faq> item's text as a reader sees it, <Translate> and its values included", () => {
+  const answer = createElement(
+    'div',
     null,
+    createElement('p', null, 'Oui, ', createElement('a', {href: 'mailto:a@b'}, 'a@b'), '.'),
+    createElement(
+      'p',
+      null,
+      createElement(Translate, {id: 'x', values: {n: 3}}, 'Sous {n} jours.'),
+    ),
+  );
+  assert.equal(faqText(answer), 'Oui, a@b. Sous 3 jours.');
+  assert.equal(
+    faqText(['Puis-je ', createElement('strong', null, 'résilier'), ' ?']),
+    'Puis-je résilier ?',
+  );
+  assert.equal(faqText(null), '');
+});
+
+/** The `entries` the remark plugin gives `<FaqStructuredData>` in a doc, or undefined. */
+async function docFaq(markdown: string, frontMatter: object): Promise<unknown> {
+  // Imported when used: these packages are ESM only, and this file runs as CommonJS under tsx.
+  const {unified} = await import('unified');
+  const {default: remarkParse} = await import('remark-parse');
+  const {default: remarkMdx} = await import('remark-mdx');
+  const {VFile} = await import('vfile');
+  const processor = unified().use(remarkParse).use(remarkMdx);
+  const tree = processor.parse(markdown);
+  remarkFaqStructuredData()(tree, new VFile({path: 'faq.md', data: {frontMatter}}));
+  const last = tree.children.at(-1) as {name?: string; attributes?: {value: string}[]};
+  return last.name === 'FaqStructuredData' ? JSON.parse(last.attributes![0]!.value) : undefined;
+}
+
+test('FAQ: a doc with faq: true gets its ## sections as questions, facts resolved', async () => {
+  const markdown = `# FAQ\n\nIntro.\n\n## Combien ça coûte ?\n\nRien.\n\n- Vraiment\n- rien\n\n## Quelle version ?\n\nGladys <ProductFact name="version" />, <UiLabel>Système</UiLabel>.\n`;
+  assert.deepEqual(await docFaq(markdown, {faq: true}), [
+    {question: 'Combien ça coûte ?', answer: 'Rien. Vraiment rien'},
+    {question: 'Quelle version ?', answer: `Gladys ${product.version}, Système.`},
+  ]);
+  assert.equal(await docFaq(markdown, {}), undefined);
+  await assert.rejects(
+    docFaq('# FAQ\n\nNo question.\n', {faq: true}),
+    /faq\.md: faq: true but no ##/,
   );
 });

@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {markdownTwinPath} from '@site/src/plugins/llms-txt/paths';
+import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import styles from './styles.module.css';
 
 /** Props of {@link CopyPageMarkdown}. */
@@ -21,7 +21,7 @@ async function fetchMarkdown(url: string): Promise<string> {
 }
 
 /**
- * Copies the page as Markdown (its twin written by src/plugins/llms-txt) to
+ * Copies the page as Markdown (its twin written by @signalwire/docusaurus-plugin-llms-txt, config/llmsTxt.ts) to
  * the clipboard, to paste into a chat with an AI assistant or a note. The
  * twin is fetched from the site itself on click. The button says "Copied"
  * (or "Copy failed") for two seconds; a polite live region announces success.

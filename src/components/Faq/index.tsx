@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import FaqStructuredData from './StructuredData';
+import {faqText} from './text';
 import styles from './styles.module.css';
 
 /** One question and its answer. */
@@ -21,22 +23,23 @@ export type FaqProps = {
 /**
  * A list of questions built on native `<details>` / `<summary>` elements:
  * keyboard and screen-reader friendly without any script, and every answer is
- * in the HTML for search engines. The `data-faq-*` attributes let
- * src/plugins/faq-structured-data write the page's `FAQPage` JSON-LD from
- * this very markup after the build.
+ * in the HTML for search engines. The page's `FAQPage` JSON-LD is written
+ * from the same items, as plain text (./text.ts).
  */
 export default function Faq({items}: FaqProps): ReactNode {
   const brokenLinks = useBrokenLinks();
   // Register each question id so that links such as `#refund` pass the broken-anchor check.
   items.forEach((item) => brokenLinks.collectAnchor(item.id));
+  const entries = items
+    .map((item) => ({question: faqText(item.question), answer: faqText(item.answer)}))
+    .filter((entry) => entry.question && entry.answer);
   return (
     <div className={styles.faq}>
+      <FaqStructuredData entries={entries} />
       {items.map((item) => (
-        <details key={item.id} id={item.id} className={styles.item} data-faq-item="">
+        <details key={item.id} id={item.id} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
-          <div className={styles.answer} data-faq-answer="">
-            {item.answer}
-          </div>
+          <div className={styles.answer}>{item.answer}</div>
         </details>
       ))}
     </div>

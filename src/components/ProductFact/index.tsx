@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {product, type ProductFactName} from '@site/src/data/product';
-import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useNumberFormat} from '@site/src/lib/localeFormats';
 
 /** Props of {@link ProductFact}. */
 export type ProductFactProps = {

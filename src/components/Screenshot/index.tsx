@@ -4,25 +4,12 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import manifest from '@site/src/data/screenshots.json';
+import manifest from '@site/src/data/screenshots.pages.json';
+import type {ManifestScreen} from '@site/src/lib/screenshotPages';
 import styles from './styles.module.css';
 
-/**
- * One screen of the manifest written by `npm run screenshots` (src/data/screenshots.json), as the
- * bundle gets it: src/plugins/screenshot-manifest keeps the sizes and the paths in the page's
- * language (English where the screen has no image in it), and drops the rest.
- */
-type ScreenEntry = {
-  /** Size of every image of the screen, in CSS px (captured at device scale 1). */
-  width?: number;
-  height?: number;
-  /** Image path per language (`/img/screens/<lang>/<id>.webp`). */
-  files?: Record<string, string>;
-  /** A copy 800 px wide per language, for phones and the doc column (`<id>-800.webp`). */
-  small?: {width: number; height: number; files: Record<string, string>};
-  /** Why the demo cannot show the screen, when it has no image. */
-  unavailable?: string;
-};
+/** One screen as the pages get it (src/data/screenshots.pages.json, src/lib/screenshotPages.ts). */
+type ScreenEntry = ManifestScreen;
 
 /**
  * react-medium-image-zoom, fetched with the first screenshot that nears the screen (about 5 KB

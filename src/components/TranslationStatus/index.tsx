@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
-import {useDateFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useDateFormat} from '@site/src/lib/localeFormats';
 import {links} from '@site/config/links';
 import {
   contentFolders,

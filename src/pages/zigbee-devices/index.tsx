@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import summary from '@site/src/data/zigbee/summary.json';
-import {useDateFormat, useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useDateFormat, useNumberFormat} from '@site/src/lib/localeFormats';
 import Finder from './_components/Finder';
 import {localized, verdictLabel} from './_components/labels';
 import styles from './_components/styles.module.css';

@@ -156,7 +156,7 @@ export function headerRules(inputs: HeaderInputs): HeaderRule[] {
     {
       pattern: '/*.md',
       comment:
-        'Markdown twins of docs and posts (src/plugins/llms-txt): UTF-8 Markdown, kept out of search results (the HTML page is the one to index).',
+        'Markdown twins of docs and posts (config/llmsTxt.ts): UTF-8 Markdown, kept out of search results (the HTML page is the one to index).',
       headers: {'Content-Type': 'text/markdown; charset=utf-8', 'X-Robots-Tag': 'noindex'},
     },
     {

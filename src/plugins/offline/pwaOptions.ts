@@ -1,7 +1,6 @@
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {appBackground} from '../../../config/pwa';
 import {
@@ -32,23 +31,6 @@ export type OfflineSite = {
   /** URL path segments of the other locales (`fr`), whose files a worker never stores. */
   otherLocalePaths: string[];
 };
-
-/**
- * The registration script of @docusaurus/plugin-pwa, which ./registerOnDocs.ts loads on the first
- * doc page: a file of the plugin's `lib/` (its default `swRegister`), not a documented entry.
- * Null, with a warning, when the installed plugin no longer has it: the plugin's own registration
- * then runs on every page (stock behaviour).
- */
-export function pwaRegisterScript(): string | null {
-  try {
-    return createRequire(__filename).resolve('@docusaurus/plugin-pwa/lib/registerSw.js');
-  } catch {
-    console.warn(
-      '[offline] @docusaurus/plugin-pwa/lib/registerSw.js is gone: the service worker now registers on every page, as the plugin does by default (see src/plugins/offline/README.md)',
-    );
-    return null;
-  }
-}
 
 /**
  * The screenshots the plugin's globs skip (`.webp`), as manifest entries: read from `static/`,
@@ -95,7 +77,6 @@ export function pwaOptions(site: OfflineSite): Partial<PwaOptions> {
     );
     return {manifest, warnings: []};
   };
-  const register = pwaRegisterScript();
   return {
     debug: false,
     offlineModeActivationStrategies: ['always'],
@@ -104,6 +85,6 @@ export function pwaOptions(site: OfflineSite): Partial<PwaOptions> {
       manifestTransforms: [keepForOffline],
     } as PwaOptions['injectManifestConfig'],
     pwaHead: [{tagName: 'meta', name: 'theme-color', content: appBackground}],
-    ...(register ? {swRegister: path.join(__dirname, 'registerOnDocs.ts')} : {}),
+    swRegister: path.join(__dirname, 'registerOnDocs.ts'),
   };
 }

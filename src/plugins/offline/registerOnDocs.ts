@@ -1,3 +1,4 @@
+import {createElement} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
@@ -5,19 +6,57 @@ import type {ClientModule} from '@docusaurus/types';
 let registering = false;
 
 /**
- * Registers the offline-reading service worker (the registration script of
- * @docusaurus/plugin-pwa) the first time the reader is on a doc page of this
- * locale, not before: a visitor who only sees the home page or the blog does
- * not download the docs. Once registered, the worker stays for every later
- * visit; the plugin's script, loaded again on the next doc page, shows the
- * reload popup when a new build's worker waits.
+ * Shows the theme's reload popup (`@theme/PwaReloadPopup`, the component plugin-pwa provides) when
+ * a new build's worker waits; Reload hands control to it and reloads the page.
+ *
+ * @param activate tells the waiting worker to take over, resolving once it is asked
+ * @param onControlling registers what to do once the new worker controls the page
+ */
+async function showReloadPopup(
+  activate: () => Promise<unknown>,
+  onControlling: (run: () => void) => void,
+): Promise<void> {
+  const [{createRoot}, {default: ReloadPopup}] = await Promise.all([
+    import('react-dom/client'),
+    import('@theme/PwaReloadPopup'),
+  ]);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  createRoot(container).render(
+    createElement(ReloadPopup, {
+      onReload() {
+        onControlling(() => window.location.reload());
+        void activate();
+      },
+    }),
+  );
+}
+
+/**
+ * Registers the offline-reading service worker that @docusaurus/plugin-pwa builds (`sw.js` of the
+ * locale, in offline mode: the `params` query its worker reads) with workbox-window, the first
+ * time the reader is on a doc page of this locale, not before: a visitor who only sees the home
+ * page or the blog does not download the docs. Once registered, the worker stays for every later
+ * visit, and registering again on the next doc page finds a new build's worker waiting.
+ * Our `swRegister` (a documented option of the plugin), in place of its default script, which
+ * registers on every page.
  *
  * @param pathname the current page's path, base URL included
  */
 function registerOnDocs(pathname: string): void {
   if (registering || !pathname.startsWith(`${siteConfig.baseUrl}docs/`)) return;
   registering = true;
-  void import('@docusaurus/plugin-pwa/lib/registerSw.js');
+  void import('workbox-window').then(({Workbox}) => {
+    const params = encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}));
+    const workbox = new Workbox(`${siteConfig.baseUrl}sw.js?params=${params}`);
+    const waiting = () =>
+      void showReloadPopup(
+        () => workbox.messageSW({type: 'SKIP_WAITING'}),
+        (run) => workbox.addEventListener('controlling', run),
+      );
+    workbox.addEventListener('waiting', waiting);
+    return workbox.register();
+  });
 }
 
 let linked = false;
@@ -25,10 +64,9 @@ let linked = false;
 /**
  * Links the locale's web app manifest (`manifest.webmanifest`, written by ./index.ts) once the
  * page is usable, rather than in the HTML: Chromium fetches a linked manifest, and the 192 px icon
- * it names, at the page's `load` event, which on this site comes before the first paint (the
- * scripts are requested after it, config/ssrTemplate.ts), so those 11 KB competed with the
- * page's own text and styles. Installing the site and offline reading need the manifest later,
- * not for the first paint; Chromium reads a manifest link added at any time.
+ * it names, early in the page's load, where those 11 KB compete with the page's own text and
+ * styles. Installing the site and offline reading need the manifest later, not for the first
+ * paint; Chromium reads a manifest link added at any time.
  */
 function linkManifest(): void {
   if (linked) return;

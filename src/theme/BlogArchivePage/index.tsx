@@ -4,7 +4,7 @@
  * `<h1>`, skipping a level (html-validate rule heading-level; screen-reader
  * users navigating by heading miss a level). This version uses `<h2>`; the
  * rest is the theme's, except dates, formatted from the build's pattern
- * (src/plugins/locale-formats) instead of Intl in the browser. A wrapper cannot change the level, hence the copy.
+ * (config/localeFormats.ts) instead of Intl in the browser. A wrapper cannot change the level, hence the copy.
  * Re-check on each Docusaurus upgrade.
  */
 import React, {type ReactNode} from 'react';
@@ -14,7 +14,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
-import {useDateFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useDateFormat} from '@site/src/lib/localeFormats';
 
 type ArchivePost = Props['archive']['blogPosts'][number];
 

@@ -8,7 +8,7 @@ export const StaticTokensContext = createContext<string | null>(null);
 
 /**
  * A code line as compact data: a plain token is its text; any other token is
- * `[types joined by spaces, text]` (see src/plugins/static-highlight/tokenize.ts).
+ * `[types joined by spaces, text]` (see src/remark/staticHighlight/tokenize.ts).
  */
 export type StaticLine = (string | [string, string])[];
 

@@ -15,7 +15,7 @@ export interface Props extends MermaidProps {
 
 /**
  * A Mermaid diagram. Diagrams drawn ahead of time (`npm run diagrams`, see
- * src/plugins/diagrams) come with their SVG markup and are shown as they are,
+ * src/remark/diagrams) come with their SVG markup and are shown as they are,
  * with no script; the colour mode shows one of the two drawings (CSS).
  * Others, which exist only under `npm start`, go to the theme's own component,
  * drawn in the browser. A production build has no such renderer (the theme is

@@ -35,3 +35,16 @@ export function translate<Str extends string>(
     values && name in values ? String(values[name]) : whole,
   );
 }
+
+/** `<Translate>`: its message with `values` filled in, as text (the real one returns the same). */
+export default function Translate({
+  id,
+  children,
+  values,
+}: {
+  id?: string;
+  children?: string;
+  values?: Record<string, string | number>;
+}): string {
+  return translate(id === undefined ? {message: children ?? ''} : {id, message: children}, values);
+}

@@ -1,9 +1,9 @@
 import type {MetricSeries} from '@site/src/data/openMetrics';
-import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useNumberFormat} from '@site/src/lib/localeFormats';
 
 /**
  * A number formatter for the current locale (`1,234` in English, `1 234` in French), from the
- * build's number pattern (no Intl in the browser: src/plugins/locale-formats).
+ * build's number pattern (no Intl in the browser: config/localeFormats.ts).
  *
  * @returns `(value, unit)` → the formatted value, without decimals; euros (`unit: 'eur'`) get the
  *   currency sign

@@ -16,7 +16,7 @@ import DeviceItem from './DeviceItem';
 import SearchForm, {ClearText} from './SearchForm';
 import {useDeviceList} from './useDeviceList';
 import {useQueryState} from './useQueryState';
-import {useNumberFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useNumberFormat} from '@site/src/lib/localeFormats';
 import styles from './styles.module.css';
 
 /**

@@ -14,7 +14,7 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Wraps the doc content: shows the Gladys version every doc describes beside
- * a "Copy page as Markdown" button (src/plugins/llms-txt), on a
+ * a "Copy page as Markdown" button (twins from config/llmsTxt.ts), on a
  * translated doc older than its English twin a notice linking the English page
  * (src/plugins/translation-freshness), and, on scene docs, the `scene_kind`
  * front matter (trigger, condition, action) as badges above the text.

@@ -6,10 +6,11 @@ import Section from '@site/src/components/Section';
 import {refundWindowDays} from '@site/src/data/plans';
 import {links} from '@site/config/links';
 
-/** The contact address as a mailto link (not translated). */
-function EmailLink(): ReactNode {
-  return <Link href={`mailto:${links.email}`}>{links.email}</Link>;
-}
+/**
+ * The contact address as a mailto link (not translated). An element rather than a component, so
+ * the FAQ's structured data reads the address from its children (src/components/Faq/text.ts).
+ */
+const emailLink = <Link href={`mailto:${links.email}`}>{links.email}</Link>;
 
 /** Questions and answers of the Gladys Plus page. */
 function getItems(): FaqItem[] {
@@ -83,7 +84,7 @@ function getItems(): FaqItem[] {
           <Translate
             id="plus.faq.cancel.answer"
             description="Answer to the Gladys Plus FAQ question about cancelling; {email} is the contact address"
-            values={{email: <EmailLink />}}>
+            values={{email: emailLink}}>
             {
               'Yes, there is no commitment. Cancel in one click from your Gladys Plus account, or write to {email}.'
             }
@@ -103,7 +104,7 @@ function getItems(): FaqItem[] {
           <Translate
             id="plus.faq.refund.answer"
             description="Answer to the Gladys Plus FAQ question about refunds; {email} is the contact address, {days} the refund window"
-            values={{email: <EmailLink />, days: refundWindowDays}}>
+            values={{email: emailLink, days: refundWindowDays}}>
             {
               'Write to {email} within {days} days and you get your money back, with no need to give a reason.'
             }

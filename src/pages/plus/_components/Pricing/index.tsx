@@ -14,7 +14,7 @@ import {
   yearlySavingPercent,
   type PlanFeature,
 } from '@site/src/data/plans';
-import {useNumberPattern} from '@site/src/plugins/locale-formats/hooks';
+import {useNumberPattern} from '@site/src/lib/localeFormats';
 import styles from './styles.module.css';
 
 /** Translated label of each plan feature (ids from src/data/plans.ts). */

@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogPostItem/Header/Info), not a wrapper: the
  * theme formats the post's date with a new `Intl.DateTimeFormat` during hydration, about 90 ms of
  * main thread at 4× CPU slowdown on the blog list and every post (see src/lib/datePattern.ts).
- * This version formats the same text from the build's date pattern (src/plugins/locale-formats); the
+ * This version formats the same text from the build's date pattern (config/localeFormats.ts); the
  * markup, class names and reading-time plurals are the theme's. Re-check on each Docusaurus upgrade.
  */
 import React, {type ReactNode} from 'react';
@@ -11,7 +11,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {useDateFormat} from '@site/src/plugins/locale-formats/hooks';
+import {useDateFormat} from '@site/src/lib/localeFormats';
 import styles from './styles.module.css';
 
 /** "One min read" / "{n} min read", in the locale's plural forms. */
