@@ -401,6 +401,10 @@ const installUpgrade = show('server/lib/system/system.installUpgrade.js');
 const compose = show('docker/docker-compose.yml');
 const userController = show('server/api/controllers/user.controller.js');
 const accessToken = show('server/utils/accessToken.js');
+const batteryMigration = show(
+  'server/migrations/20231115163530-default-system-variable-device-battery.js',
+);
+const jsonBody = show('server/api/middlewares/jsonBodyMiddleware.js');
 write('facts.json', {
   source,
   version: rootPackage.version,
@@ -428,6 +432,22 @@ write('facts.json', {
     match(accessToken, /ACCESS_TOKEN_VALIDITY = ([\d* ]+);/, 'the access token validity')
       .split('*')
       .reduce((a, b) => a * Number(b), 1) / 3600,
+  // The battery alert's threshold, in percent, as the migration that switches the alert on sets it.
+  batteryAlertDefaultPercent: Number(
+    match(
+      batteryMigration,
+      /DEVICE_BATTERY_LEVEL_WARNING_THRESHOLD,\s*value: '(\d+)'/,
+      'the default battery alert threshold',
+    ),
+  ),
+  // The biggest JSON body the host API of external integrations accepts, in MB.
+  integrationRequestLimitMb: Number(
+    match(
+      jsonBody,
+      /HOST_API_JSON_BODY_LIMIT = '(\d+)mb'/,
+      'the JSON body limit of the integration host API',
+    ),
+  ),
 });
 
 // Same formatting as the rest of the repository.

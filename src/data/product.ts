@@ -65,6 +65,10 @@ export const product = {
   accessTokenHours: extracted.accessTokenHours,
   /** Refresh token lifetime in days (`server/api/controllers/user.controller.js`). */
   refreshTokenDays: extracted.refreshTokenDays,
+  /** Battery alert threshold in percent that a migration sets, the alert on (`server/migrations/…-default-system-variable-device-battery.js`). */
+  batteryAlertDefaultPercent: extracted.batteryAlertDefaultPercent,
+  /** Biggest JSON body, in MB, of a request of an external integration to Gladys (`server/api/middlewares/jsonBodyMiddleware.js`). */
+  integrationRequestLimitMb: extracted.integrationRequestLimitMb,
   /** Architectures of the Docker images (`.github/workflows/docker-release-build.yml`). */
   architectures: 'linux/amd64, linux/arm64/v8',
   /** Gladys Plus plans (`gatewayPricing` in `front/src/config/i18n/en.json`). */

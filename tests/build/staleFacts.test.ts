@@ -23,6 +23,19 @@ const staleFacts: [RegExp, string][] = [
     /(?:refresh token|jeton de rafraîchissement)[^.]{0,80}\b30 (?:days|jours)/i,
     'refresh tokens last 365 days',
   ],
+  // Issue 39's findings.
+  [
+    /(?:link|lien)[^.]{0,40}(?:within (?:one|the) hour|dans l'heure)|too old \(more than an hour\)|trop ancien \(plus d'une heure\)/i,
+    'a password reset link carries an access token and lasts 24 hours',
+  ],
+  [
+    /last 20 MB are exported|derniers 20 Mo sont exportés/,
+    'the log export is the last 100,000 lines',
+  ],
+  [
+    /switch off, no message is sent|Interrupteur désactivé, aucun message/,
+    'turning the battery alert off stores "0", which the weekly check reads as on',
+  ],
 ];
 
 /** Built pages under `/docs/` and `/plus/` of both locales, as [route, visible text of main]. */
