@@ -146,7 +146,7 @@ function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
   return (
     <>
       {entry?.warning === 'lightTurnOnDoesNothing' && (
-        <div className="alert alert--warning" role="note">
+        <div className={`alert alert--warning ${styles.warning}`} role="note">
           <Translate
             id="apiReference.warning.lightTurnOn"
             values={{
