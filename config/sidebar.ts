@@ -80,6 +80,7 @@ export function docsSidebar(locale: string) {
       ],
       false,
     ),
+    category('Tutorials', 'tutorials', ['first-script']),
     ...(using.length > 0
       ? [{type: 'category' as const, label: 'Using Gladys', collapsed: true, items: using}]
       : []),
@@ -197,7 +198,13 @@ export function docsSidebar(locale: string) {
       'edf-tempo',
       'devices-in-room',
     ]),
-    category('API', 'api', ['data-model', 'rest-api', 'rest-api-reference', 'mqtt-api']),
+    category('API', 'api', [
+      'data-model',
+      'rest-api',
+      'control-a-device',
+      'rest-api-reference',
+      'mqtt-api',
+    ]),
     category('Development', 'dev', [
       'external-integrations',
       'developing-a-service',

@@ -4,6 +4,13 @@
  * reference page uses. No Docusaurus import: the data tests load it.
  */
 import data from '../data/product/rest-api.json';
+import {
+  exampleBody,
+  restBodies,
+  restResponses,
+  type RestBodyEntry,
+  type RestResponse,
+} from '../data/restBodies';
 
 /** How a route is protected, from the product's `server/api/routes.js`. */
 export type EndpointAuth = 'none' | 'user' | 'admin' | 'integration' | 'alarm' | 'reset';
@@ -40,6 +47,33 @@ export function endpointAnchor({method, path}: Pick<Endpoint, 'method' | 'path'>
     .replace(/^-|-$/g, '');
 }
 
+/** The key of an endpoint in `src/data/restBodies.ts`: `METHOD path`. */
+export function endpointKey({method, path}: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${method} ${path}`;
+}
+
+/** What `src/data/restBodies.ts` says of an endpoint's body, or `undefined` when it says nothing. */
+export function bodyOf(endpoint: Pick<Endpoint, 'method' | 'path'>): RestBodyEntry | undefined {
+  return restBodies[endpointKey(endpoint)];
+}
+
+/** The answer shape `src/data/restBodies.ts` gives for a read, or `undefined`. */
+export function responseOf(endpoint: Pick<Endpoint, 'method' | 'path'>): RestResponse | undefined {
+  return restResponses[endpointKey(endpoint)];
+}
+
+/** True for the methods that carry a body: POST, PATCH and PUT. */
+export function isWrite({method}: Pick<Endpoint, 'method'>): boolean {
+  return method === 'POST' || method === 'PATCH' || method === 'PUT';
+}
+
+/** A JSON value for a shell's single quotes: one line when short, indented otherwise. */
+function shellJson(value: unknown): string {
+  const line = JSON.stringify(value);
+  const text = line.length <= 72 ? line : JSON.stringify(value, null, 2);
+  return text.replace(/'/g, "'\\''");
+}
+
 /** A sample JSON value for a parameter of an apidoc type, for the curl example. */
 function sample(type: string): string {
   const t = type.toLowerCase();
@@ -53,7 +87,9 @@ function sample(type: string): string {
 /**
  * A `curl` command calling an endpoint on a local Gladys: path parameters as
  * capitalised placeholders, the credential header its protection needs, and
- * the documented top-level parameters in the query string (GET, DELETE) or a JSON body.
+ * the body `src/data/restBodies.ts` gives (its example as JSON, a raw file, or
+ * nothing). Without an entry there, the documented top-level parameters go in
+ * the query string (GET, DELETE) or a JSON body of placeholders.
  */
 export function curlExample(endpoint: Endpoint): string {
   const url = `http://GLADYS_IP_ADDRESS${endpoint.path.replace(/:(\w+)/g, (_, n: string) => n.toUpperCase())}`;
@@ -70,7 +106,12 @@ export function curlExample(endpoint: Endpoint): string {
     reset: 'YOUR_RESET_TOKEN',
   };
   if (token[endpoint.auth]) lines.push(`-H "authorization: Bearer ${token[endpoint.auth]}"`);
-  if (!inQuery && topLevel.length) {
+  const entry = inQuery ? undefined : bodyOf(endpoint);
+  if (entry?.body.kind === 'raw') {
+    lines.push(`-H "Content-Type: ${entry.body.contentType}"`, `--data-binary @${entry.body.file}`);
+  } else if (entry && entry.body.kind !== 'none') {
+    lines.push('-H "Content-Type: application/json"', `-d '${shellJson(exampleBody(entry.body))}'`);
+  } else if (!entry && !inQuery && topLevel.length) {
     const body = topLevel.map((p) => `"${p.name}": ${sample(p.type)}`).join(', ');
     lines.push('-H "Content-Type: application/json"', `-d '{${body}}'`);
   }

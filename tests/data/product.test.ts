@@ -183,7 +183,7 @@ test('REST endpoints: unique anchors, known protections, curl examples that matc
   assert.equal(login?.rateLimited, true);
   assert.equal(
     curlExample(login!),
-    `curl -X POST "http://GLADYS_IP_ADDRESS/api/v1/login" \\\n  -H "Content-Type: application/json" \\\n  -d '{"email": "VALUE", "password": "VALUE"}'`,
+    `curl -X POST "http://GLADYS_IP_ADDRESS/api/v1/login" \\\n  -H "Content-Type: application/json" \\\n  -d '{"email":"you@example.com","password":"YOUR_PASSWORD"}'`,
   );
   const device = endpoints.find(
     (e) => e.method === 'GET' && e.path === '/api/v1/device/:device_selector',

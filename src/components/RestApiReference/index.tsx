@@ -2,7 +2,18 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
-import {curlExample, endpointAnchor, endpoints} from '@site/src/lib/restApi';
+import Link from '@docusaurus/Link';
+import NextVersion from '@site/src/components/NextVersion';
+import {
+  bodyOf,
+  curlExample,
+  endpointAnchor,
+  endpoints,
+  isWrite,
+  responseOf,
+  type Endpoint,
+} from '@site/src/lib/restApi';
+import type {BodyField, NoBodyReason, RestBody} from '@site/src/data/restBodies';
 import styles from './styles.module.css';
 
 /** The translated description of how an endpoint is protected. */
@@ -35,6 +46,154 @@ function authText(auth: string): string {
   }
 }
 
+/** The translated reason why an endpoint takes no body. */
+function noBodyText(reason: NoBodyReason): string {
+  return reason === 'action'
+    ? translate({
+        id: 'apiReference.noBody.action',
+        message: 'None: the call starts a job on the server and reads no body.',
+      })
+    : translate({
+        id: 'apiReference.noBody.path',
+        message: 'None: everything the call needs is in its path.',
+      });
+}
+
+/** A table of fields (body or query string): name, type, required or not, example. */
+function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
+  return (
+    <table className={styles.fields}>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="apiReference.field">Field</Translate>
+          </th>
+          <th>
+            <Translate id="apiReference.type">Type</Translate>
+          </th>
+          <th>
+            <Translate id="apiReference.required">Required</Translate>
+          </th>
+          <th>
+            <Translate id="apiReference.example">Example</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((f) => (
+          <tr key={f.name}>
+            <td>
+              <code>{f.name}</code>
+              {f.nextVersion && (
+                <>
+                  {' '}
+                  <NextVersion />
+                </>
+              )}
+            </td>
+            <td>
+              <code>{f.type}</code>
+            </td>
+            <td>
+              {f.required ? (
+                <Translate id="apiReference.required.yes">yes</Translate>
+              ) : (
+                <Translate id="apiReference.required.no">no</Translate>
+              )}
+            </td>
+            <td>{f.example === undefined ? null : <code>{JSON.stringify(f.example)}</code>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The body part of an endpoint: its fields, the array it takes, the file, or why there is none. */
+function BodyDescription({body}: {body: RestBody}): ReactNode {
+  switch (body.kind) {
+    case 'object':
+      return <FieldTable fields={body.fields} />;
+    case 'array':
+      return (
+        <p>
+          <Translate id="apiReference.body.array" values={{items: <code>{body.items}</code>}}>
+            {'A JSON array of {items}.'}
+          </Translate>
+        </p>
+      );
+    case 'raw':
+      return (
+        <p>
+          <Translate
+            id="apiReference.body.raw"
+            values={{contentType: <code>{body.contentType}</code>}}>
+            {
+              'The raw bytes of an audio file, sent with its Content-Type (here {contentType}), not JSON.'
+            }
+          </Translate>
+        </p>
+      );
+    default:
+      return <p>{noBodyText(body.reason)}</p>;
+  }
+}
+
+/** The body, answer and caveats `src/data/restBodies.ts` gives for an endpoint. */
+function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
+  const entry = isWrite(endpoint) ? bodyOf(endpoint) : undefined;
+  const response = responseOf(endpoint);
+  return (
+    <>
+      {entry?.warning === 'lightTurnOnDoesNothing' && (
+        <div className={`alert alert--warning ${styles.warning}`} role="note">
+          <Translate
+            id="apiReference.warning.lightTurnOn"
+            values={{
+              route: <code>POST /api/v1/device_feature/:device_feature_selector/value</code>,
+              body: <code>{'{"value": 1}'}</code>,
+              guide: (
+                <Link to="/docs/api/control-a-device/#light-on">
+                  <Translate id="apiReference.warning.lightTurnOn.link">
+                    the device control guide
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {
+              'In 4.86.1, as in the code these docs describe, this call answers 200 and switches nothing on: the controller sends "device" while the action reads "devices". Use {route} with {body} instead, as {guide} shows.'
+            }
+          </Translate>
+        </div>
+      )}
+      {entry && (
+        <>
+          <p className={styles.label}>
+            <Translate id="apiReference.body">Body</Translate>
+          </p>
+          <BodyDescription body={entry.body} />
+        </>
+      )}
+      {response?.query && (
+        <>
+          <p className={styles.label}>
+            <Translate id="apiReference.query">Query string</Translate>
+          </p>
+          <FieldTable fields={response.query} />
+        </>
+      )}
+      <CodeBlock language="bash">{curlExample(endpoint)}</CodeBlock>
+      {response && (
+        <CodeBlock
+          language="json"
+          title={translate({id: 'apiReference.response', message: 'Answer (shortened)'})}>
+          {JSON.stringify(response.example, null, 2)}
+        </CodeBlock>
+      )}
+    </>
+  );
+}
+
 /** Props of {@link RestEndpoints}. */
 export type RestEndpointsProps = {
   /** An apidoc group of `src/data/product/rest-api.json`, such as `Device`. Throws when no endpoint has it. */
@@ -43,9 +202,11 @@ export type RestEndpointsProps = {
 
 /**
  * The endpoints of one group of the product's REST API, each under an `<h3>`
- * with its anchor ({@link endpointAnchor}), its protection, its parameters and
- * a `curl` example. Data: `src/data/product/rest-api.json`, refreshed by
- * `npm run product:extract`.
+ * with its anchor ({@link endpointAnchor}), its protection, its parameters,
+ * the body it takes (write endpoints), the answer of the device reads and a
+ * `curl` example. Data: `src/data/product/rest-api.json`, refreshed by
+ * `npm run product:extract`, and the bodies read by hand from the product's
+ * source in `src/data/restBodies.ts`.
  */
 export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
   const list = endpoints.filter((e) => e.group === group);
@@ -60,6 +221,12 @@ export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
               {endpoint.method}
             </span>{' '}
             <code>{endpoint.path}</code>
+            {bodyOf(endpoint)?.nextVersion && (
+              <>
+                {' '}
+                <NextVersion />
+              </>
+            )}
           </Heading>
           <dl className={styles.facts}>
             <dt>
@@ -96,7 +263,7 @@ export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
               </>
             )}
           </dl>
-          <CodeBlock language="bash">{curlExample(endpoint)}</CodeBlock>
+          <EndpointDetails endpoint={endpoint} />
         </section>
       ))}
     </>
