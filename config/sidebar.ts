@@ -80,6 +80,7 @@ export function docsSidebar(locale: string) {
       ],
       false,
     ),
+    category('Tutorials', 'tutorials', ['first-hour', 'move-gladys']),
     ...(using.length > 0
       ? [{type: 'category' as const, label: 'Using Gladys', collapsed: true, items: using}]
       : []),
