@@ -291,3 +291,31 @@ test('a hand-typed name, an unknown key or a missing name is refused, naming the
   );
   assert.equal(withNames({...source, name: undefined}).names.fr, 'Zigbee2mqtt');
 });
+
+test("category labels are the product's own, in English and in French", () => {
+  const strings = (locale: string) =>
+    (
+      JSON.parse(
+        readFileSync(path.join(root, `src/data/product/ui-strings.${locale}.json`), 'utf8'),
+      ) as {strings: Record<string, string>}
+    ).strings;
+  const en = strings('en');
+  const fr = strings('fr');
+  const codeJson = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  for (const category of categories) {
+    const key = `integration.root.menu.${category}`;
+    assert.equal(
+      categoryLabel(category),
+      en[key],
+      `${category}: English label differs from ${key}`,
+    );
+    assert.equal(
+      codeJson[`integrations.category.${category}`]?.message,
+      fr[key],
+      `${category}: French label in i18n/fr/code.json differs from ${key}`,
+    );
+  }
+});
