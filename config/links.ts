@@ -3,8 +3,10 @@ export const links = {
   github: 'https://github.com/GladysAssistant/gladys',
   websiteRepo: 'https://github.com/GladysAssistant/v4-website',
   plusApp: 'https://plus.gladysassistant.com',
-  forumEn: 'https://en-community.gladysassistant.com/',
-  forumFr: 'https://community.gladysassistant.com/',
+  /** The community forum, one for every language since the product's #2376 retired en-community. */
+  forum: 'https://community.gladysassistant.com/',
+  /** The forum's feature requests category, as the product's issue templates link it. */
+  featureRequests: 'https://community.gladysassistant.com/c/feature-requests/43',
   training: 'https://formation.gladysassistant.com/',
   twitter: 'https://twitter.com/gladysassistant',
   facebook: 'https://facebook.com/gladysassistant',

@@ -42,8 +42,8 @@ export function navbar(locale: string): Navbar {
       label: 'Community',
       position: 'left',
       items: [
-        {href: links.forumEn, label: 'English community'},
-        {href: links.forumFr, label: 'French community'},
+        {href: links.forum, label: 'Forum'},
+        {href: links.featureRequests, label: 'Feature requests'},
       ],
     },
     {type: 'localeDropdown', position: 'right'},

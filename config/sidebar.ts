@@ -80,7 +80,7 @@ export function docsSidebar(locale: string) {
       ],
       false,
     ),
-    category('Tutorials', 'tutorials', ['first-script']),
+    category('Tutorials', 'tutorials', ['first-hour', 'first-script', 'move-gladys']),
     ...(using.length > 0
       ? [{type: 'category' as const, label: 'Using Gladys', collapsed: true, items: using}]
       : []),

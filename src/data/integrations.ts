@@ -11,6 +11,7 @@
  * Names, brands and device names are product names and are not translated.
  */
 import {translate} from '@docusaurus/Translate';
+import catalog from './product/integrations-catalog.json';
 
 /**
  * Categories of the product's catalogue (`INTEGRATION_CATALOG_CATEGORIES` in the
@@ -55,8 +56,17 @@ export type Protocol = (typeof protocols)[number];
 export type Integration = {
   /** Same as the doc id: the doc is /docs/integrations/<id>/. */
   id: string;
-  /** Product name as the Gladys interface shows it. */
+  /**
+   * For an entry with a `key`: the product catalogue's English title, never typed here (see
+   * {@link catalogTitles}). For an entry without a key: its own name, in the page's language
+   * through `translate()`.
+   */
   name: string;
+  /**
+   * Name per locale (`en`, `fr`), the one the directory shows: the catalogue's titles, or `name`
+   * in every locale for an entry without a key.
+   */
+  names: Record<CatalogLocale, string>;
   /** Description in the page's language; the English one is 40–140 characters. */
   description: string;
   /**
@@ -115,11 +125,63 @@ export const descriptionMinLength = 40;
 /** Maximum length of a description, in characters (checked by tests/data). */
 export const descriptionMaxLength = 140;
 
-/** The catalogue, in the docs sidebar order. */
-export const integrations: Integration[] = [
+/** Locales the product's catalogue has titles in. */
+export type CatalogLocale = 'en' | 'fr';
+
+/**
+ * The titles of an integration in the product's catalogue (`src/data/product/integrations-catalog.json`,
+ * extracted from the product's `front/src/config/integrations/*.json`), by locale: the names the
+ * Gladys interface shows, in English and French.
+ *
+ * @throws Error naming the key and the catalogue file when the key is not in the catalogue.
+ */
+export function catalogTitles(key: string): Record<CatalogLocale, string> {
+  const found = catalog.integrations.find((entry) => entry.key === key);
+  if (!found) {
+    throw new Error(
+      `src/data/integrations.ts: key "${key}" is not in src/data/product/integrations-catalog.json`,
+    );
+  }
+  return {en: found.title.en, fr: found.title.fr};
+}
+
+/** An entry as written below: the name comes from the catalogue, except for entries without a key. */
+type EntrySource = Omit<Integration, 'name' | 'names'> & {name?: string};
+
+/**
+ * Completes an entry with its names: the catalogue's titles when it has a `key`, its own `name`
+ * otherwise.
+ *
+ * @throws Error naming the entry when it has a key and a hand-typed name, or neither.
+ */
+export function withNames(entry: EntrySource): Integration {
+  if (entry.key !== null) {
+    if (entry.name !== undefined) {
+      throw new Error(
+        `src/data/integrations.ts: entry "${entry.id}" types a name, but its name comes from the catalogue (key "${entry.key}")`,
+      );
+    }
+    const names = catalogTitles(entry.key);
+    return {...entry, name: names.en, names};
+  }
+  if (!entry.name) {
+    throw new Error(`src/data/integrations.ts: entry "${entry.id}" has no key, so it needs a name`);
+  }
+  return {...entry, name: entry.name, names: {en: entry.name, fr: entry.name}};
+}
+
+/**
+ * The name the directory shows for an entry in a locale: the catalogue's title in that locale, or
+ * the English one for a locale the catalogue lacks.
+ */
+export function displayName(entry: Integration, locale: string): string {
+  return locale in entry.names ? entry.names[locale as CatalogLocale] : entry.name;
+}
+
+/** The entries as written, in the docs sidebar order; names come from {@link withNames}. */
+const entrySources: EntrySource[] = [
   {
     id: 'airplay',
-    name: 'AirPlay',
     description: translate({
       id: 'integrations.airplay.description',
       message:
@@ -136,7 +198,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'alexa',
-    name: 'Alexa',
     description: translate({
       id: 'integrations.alexa.description',
       message: 'Control your Gladys devices by voice from Amazon Echo speakers and the Alexa app.',
@@ -152,7 +213,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'bluetooth',
-    name: 'Bluetooth',
     description: translate({
       id: 'integrations.bluetooth.description',
       message:
@@ -169,7 +229,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'broadlink',
-    name: 'Broadlink',
     description: translate({
       id: 'integrations.broadlink.description',
       message: 'Learn infrared remote codes and drive TVs, air conditioners and other IR devices.',
@@ -185,7 +244,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'caldav',
-    name: 'CalDAV',
     description: translate({
       id: 'integrations.caldav.description',
       message:
@@ -202,7 +260,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'camera',
-    name: 'Camera',
     description: translate({
       id: 'integrations.camera.description',
       message: 'Show RTSP and HTTP camera images on the dashboard and get snapshots in scenes.',
@@ -218,7 +275,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'enedis',
-    name: 'Enedis',
     description: translate({
       id: 'integrations.enedis.description',
       message: 'Follow the electricity use of your Linky meter, day by day, with data from Enedis.',
@@ -234,7 +290,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'free-mobile',
-    name: 'Free Mobile',
     description: translate({
       id: 'integrations.free-mobile.description',
       message: 'Receive text messages from your scenes with the free SMS service of Free Mobile.',
@@ -250,7 +305,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'google-cast',
-    name: 'Google Cast',
     description: translate({
       id: 'integrations.google-cast.description',
       message: 'Make Gladys speak on Google speakers and other Google Cast devices at home.',
@@ -266,7 +320,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'google-home',
-    name: 'Google Home',
     description: translate({
       id: 'integrations.google-home.description',
       message: 'Control your Gladys devices with Google Assistant and the Google Home app.',
@@ -282,7 +335,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'homekit',
-    name: 'HomeKit',
     description: translate({
       id: 'integrations.homekit.description',
       message: 'Expose your Gladys devices to Apple Home and control them with Siri.',
@@ -298,7 +350,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'mqtt',
-    name: 'MQTT',
     description: translate({
       id: 'integrations.mqtt.description',
       message: 'Run an MQTT broker and connect your own sensors and actuators to Gladys.',
@@ -314,7 +365,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'lan-manager',
-    name: 'LAN Manager',
     description: translate({
       id: 'integrations.lan-manager.description',
       message: 'Scan your local network to see connected devices and know who is at home.',
@@ -330,7 +380,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'nextcloud-talk',
-    name: 'Nextcloud Talk',
     description: translate({
       id: 'integrations.nextcloud-talk.description',
       message:
@@ -347,7 +396,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'netatmo',
-    name: 'Netatmo',
     description: translate({
       id: 'integrations.netatmo.description',
       message: 'Bring Netatmo thermostats, valves and weather stations into Gladys.',
@@ -364,7 +412,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'node-red',
-    name: 'Node-RED',
     description: translate({
       id: 'integrations.node-red.description',
       message: 'Start a Node-RED container from Gladys and build flows that talk to it over MQTT.',
@@ -380,7 +427,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'openweather',
-    name: 'OpenWeather',
     description: translate({
       id: 'integrations.openweather.description',
       message: 'Get weather forecasts for your home on the dashboard and in scenes.',
@@ -397,7 +443,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'openai',
-    name: 'Artificial Intelligence',
     description: translate({
       id: 'integrations.openai.description',
       message:
@@ -414,7 +459,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'owntracks',
-    name: 'OwnTracks',
     description: translate({
       id: 'integrations.owntracks.description',
       message:
@@ -431,7 +475,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'philips-hue',
-    name: 'Philips Hue',
     description: translate({
       id: 'integrations.philips-hue.description',
       message: 'Control Philips Hue lights and plugs through the Hue bridge on your network.',
@@ -448,7 +491,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'sonoff',
-    name: 'Sonoff',
     description: translate({
       id: 'integrations.sonoff.description',
       message: 'Drive Sonoff Wi-Fi switches and plugs through the eWeLink cloud.',
@@ -464,7 +506,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'sonos',
-    name: 'Sonos',
     description: translate({
       id: 'integrations.sonos.description',
       message: 'Play, pause and speak on your Sonos speakers from the dashboard and scenes.',
@@ -480,7 +521,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'tasmota',
-    name: 'Tasmota',
     description: translate({
       id: 'integrations.tasmota.description',
       message: 'Connect Wi-Fi devices flashed with the open Tasmota firmware.',
@@ -496,7 +536,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'telegram',
-    name: 'Telegram',
     description: translate({
       id: 'integrations.telegram.description',
       message: 'Talk to Gladys from Telegram and receive its messages and camera images.',
@@ -517,7 +556,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'tp-link',
-    name: 'TP-Link',
     description: translate({
       id: 'integrations.tp-link.description',
       message: 'Control TP-Link Kasa smart plugs and bulbs on your local network.',
@@ -534,7 +572,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'tuya',
-    name: 'Tuya',
     description: translate({
       id: 'integrations.tuya.description',
       message: 'Bring Tuya and Smart Life Wi-Fi devices into Gladys through the Tuya cloud.',
@@ -551,7 +588,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'xiaomi',
-    name: 'Xiaomi',
     description: translate({
       id: 'integrations.xiaomi.description',
       message: 'Read Xiaomi Aqara sensors through a Xiaomi gateway in developer mode.',
@@ -567,7 +603,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'zigbee2mqtt',
-    name: 'Zigbee2mqtt',
     description: translate({
       id: 'integrations.zigbee2mqtt.description',
       message: 'Pair Zigbee devices from hundreds of brands with a USB dongle and Zigbee2mqtt.',
@@ -583,7 +618,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'zwavejs-ui',
-    name: 'Z-Wave JS UI',
     description: translate({
       id: 'integrations.zwavejs-ui.description',
       message: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.',
@@ -600,7 +634,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'callmebot',
-    name: 'CallMeBot',
     description: translate({
       id: 'integrations.callmebot.description',
       message:
@@ -617,7 +650,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'energy-monitoring',
-    name: 'Energy Monitoring',
     description: translate({
       id: 'integrations.energy-monitoring.description',
       message:
@@ -634,7 +666,11 @@ export const integrations: Integration[] = [
   },
   {
     id: 'external-integrations',
-    name: 'Community integrations',
+    // Not one integration of the catalogue: the product's own label (`communityIntegrations`).
+    name: translate({
+      id: 'integrations.external-integrations.name',
+      message: 'Community integrations',
+    }),
     description: translate({
       id: 'integrations.external-integrations.description',
       message: 'Install integrations published by the community, each in its own Docker container.',
@@ -650,7 +686,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'matter',
-    name: 'Matter',
     description: translate({
       id: 'integrations.matter.description',
       message:
@@ -667,7 +702,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'matterbridge',
-    name: 'Matterbridge',
     description: translate({
       id: 'integrations.matterbridge.description',
       message: 'Run Matterbridge in a container, to bring devices of other ecosystems into Matter.',
@@ -683,7 +717,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'mcp',
-    name: 'MCP',
     description: translate({
       id: 'integrations.mcp.description',
       message:
@@ -700,7 +733,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'melcloud',
-    name: 'MELCloud',
     description: translate({
       id: 'integrations.melcloud.description',
       message: 'Control Mitsubishi Electric air-to-air heat pumps through your MELCloud account.',
@@ -717,7 +749,6 @@ export const integrations: Integration[] = [
   },
   {
     id: 'nuki',
-    name: 'Nuki',
     description: translate({
       id: 'integrations.nuki.description',
       message: 'Lock and unlock Nuki smart locks over MQTT on your network or through Nuki Web.',
@@ -732,3 +763,6 @@ export const integrations: Integration[] = [
     badge: 'NU',
   },
 ];
+
+/** The catalogue, in the docs sidebar order. */
+export const integrations: Integration[] = entrySources.map(withNames);

@@ -18,10 +18,12 @@ import {
   connections,
   descriptionMaxLength,
   descriptionMinLength,
+  displayName,
   integrations,
   localButPlusRequired,
   plusOutsideOnly,
   protocols,
+  withNames,
   type Integration,
 } from '../../src/data/integrations.ts';
 import {
@@ -254,4 +256,66 @@ test('the catalogue comparison fails on a wrong flag', () => {
     'tuya: local is true, product says false',
     'tuya: deprecated is false, product says true',
   ]);
+});
+
+test("names come from the product's catalogue, in each locale", () => {
+  const catalog = JSON.parse(
+    readFileSync(path.join(root, 'src/data/product/integrations-catalog.json'), 'utf8'),
+  ) as {integrations: {key: string; title: {en: string; fr: string}}[]};
+  for (const entry of integrations) {
+    if (entry.key === null) continue;
+    const title = catalog.integrations.find((item) => item.key === entry.key)?.title;
+    assert.ok(title, `${entry.id}: key "${entry.key}" is not in the catalogue`);
+    assert.deepEqual(entry.names, title, `${entry.id}: names differ from the catalogue's titles`);
+    assert.equal(displayName(entry, 'fr'), title.fr, `${entry.id}: French name`);
+    assert.equal(displayName(entry, 'de'), title.en, `${entry.id}: fallback to English`);
+  }
+});
+
+test('a hand-typed name, an unknown key or a missing name is refused, naming the entry', () => {
+  const base = integrations.find((entry) => entry.key === 'zigbee2mqtt');
+  assert.ok(base, 'the zigbee2mqtt entry exists');
+  const {names, ...source} = base;
+  assert.equal(names.en, 'Zigbee2mqtt');
+  assert.throws(
+    () => withNames({...source, name: 'Zigbee'}),
+    /"zigbee2mqtt" types a name, but its name comes from the catalogue/,
+  );
+  assert.throws(
+    () => withNames({...source, name: undefined, key: 'no-such-key'}),
+    /key "no-such-key" is not in src\/data\/product\/integrations-catalog\.json/,
+  );
+  assert.throws(
+    () => withNames({...source, name: undefined, key: null}),
+    /"zigbee2mqtt" has no key, so it needs a name/,
+  );
+  assert.equal(withNames({...source, name: undefined}).names.fr, 'Zigbee2mqtt');
+});
+
+test("category labels are the product's own, in English and in French", () => {
+  const strings = (locale: string) =>
+    (
+      JSON.parse(
+        readFileSync(path.join(root, `src/data/product/ui-strings.${locale}.json`), 'utf8'),
+      ) as {strings: Record<string, string>}
+    ).strings;
+  const en = strings('en');
+  const fr = strings('fr');
+  const codeJson = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  for (const category of categories) {
+    const key = `integration.root.menu.${category}`;
+    assert.equal(
+      categoryLabel(category),
+      en[key],
+      `${category}: English label differs from ${key}`,
+    );
+    assert.equal(
+      codeJson[`integrations.category.${category}`]?.message,
+      fr[key],
+      `${category}: French label in i18n/fr/code.json differs from ${key}`,
+    );
+  }
 });

@@ -29,14 +29,17 @@ test.describe('navbar', () => {
     await expect(navFr.getByRole('link', {name: 'Connexion'})).toBeVisible();
   });
 
-  test('Community dropdown lists both forums', async ({page}) => {
+  test('Community dropdown lists the forum and its feature requests', async ({page}) => {
     await open(page, '/');
     const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'Community'});
     await dropdown.hover();
-    await expect(dropdown.getByRole('link', {name: 'English community'})).toBeVisible();
-    await expect(dropdown.getByRole('link', {name: 'French community'})).toHaveAttribute(
+    await expect(dropdown.getByRole('link', {name: /^Forum\b/})).toHaveAttribute(
       'href',
       'https://community.gladysassistant.com/',
+    );
+    await expect(dropdown.getByRole('link', {name: /^Feature requests\b/})).toHaveAttribute(
+      'href',
+      /^https:\/\/community\.gladysassistant\.com\/c\/feature-requests\//,
     );
   });
 

@@ -5,7 +5,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Integration} from '../../src/data/integrations.ts';
+import {withNames, type Integration} from '../../src/data/integrations.ts';
 import {
   countOptions,
   emptyFilterState,
@@ -21,8 +21,8 @@ import {
   type FilterState,
 } from '../../src/pages/integrations/_components/filter.ts';
 
-/** A small catalogue, independent of the real one. */
-const entries: Integration[] = [
+/** A small catalogue, independent of the real one (entries without a catalogue key). */
+const sources: Parameters<typeof withNames>[0][] = [
   {
     id: 'hue',
     name: 'Philips Hue',
@@ -89,6 +89,7 @@ const entries: Integration[] = [
     badge: 'SN',
   },
 ];
+const entries: Integration[] = sources.map(withNames);
 
 /** A "translation" that differs from the English text, to prove the translated one is searched. */
 const french: Record<string, string> = {

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSiteFields} from '@site/src/lib/siteFields';
+import {links} from '@site/config/links';
 import ContactForm from './_components/ContactForm';
 import styles from './styles.module.css';
 
@@ -30,7 +31,7 @@ export default function ContactPage(): ReactNode {
             id="contact.intro"
             values={{
               forum: (
-                <Link to="https://en-community.gladysassistant.com/">
+                <Link to={links.forum}>
                   <Translate id="contact.intro.forum">community forum</Translate>
                 </Link>
               ),

@@ -9,37 +9,37 @@ import styles from './styles.module.css';
 
 type Place = {id: string; icon: IconName; href: string; title: string; text: string};
 
-/** Where to meet the community: the two forums, the code, the developer guide. */
+/** Where to meet the community: the forum, its feature requests, the code, the developer guide. */
 function getPlaces(): Place[] {
   return [
     {
-      id: 'forum-en',
+      id: 'forum',
       icon: 'chat',
-      href: links.forumEn,
+      href: links.forum,
       title: translate({
-        id: 'homepage.community.forumEn.title',
-        message: 'English forum',
-        description: 'Title of the English forum card on the home page',
+        id: 'homepage.community.forum.title',
+        message: 'Community forum',
+        description: 'Title of the forum card on the home page',
       }),
       text: translate({
-        id: 'homepage.community.forumEn.text',
-        message: 'Get help, show your dashboards and suggest ideas, in English.',
-        description: 'Text of the English forum card on the home page',
+        id: 'homepage.community.forum.text',
+        message: 'Get help, show your dashboards and share your ideas with other users.',
+        description: 'Text of the forum card on the home page',
       }),
     },
     {
-      id: 'forum-fr',
+      id: 'feature-requests',
       icon: 'users',
-      href: links.forumFr,
+      href: links.featureRequests,
       title: translate({
-        id: 'homepage.community.forumFr.title',
-        message: 'French forum',
-        description: 'Title of the French forum card on the home page',
+        id: 'homepage.community.featureRequests.title',
+        message: 'Feature requests',
+        description: 'Title of the feature requests card on the home page',
       }),
       text: translate({
-        id: 'homepage.community.forumFr.text',
-        message: 'The same conversations with the French-speaking community.',
-        description: 'Text of the French forum card on the home page',
+        id: 'homepage.community.featureRequests.text',
+        message: 'Ask for what Gladys is missing, and vote for the requests of others.',
+        description: 'Text of the feature requests card on the home page',
       }),
     },
     {

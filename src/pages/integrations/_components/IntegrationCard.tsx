@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import type {Integration} from '../../../data/integrations';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {displayName, type Integration} from '../../../data/integrations';
 import Badge, {CategoryDot} from './Badge';
 import {categoryLabel, connectionLabel, protocolLabel} from './labels';
 import styles from './IntegrationCard.module.css';
@@ -68,6 +69,7 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
  * chips (each with a label for screen readers), and up to four devices.
  */
 export default function IntegrationCard({entry}: IntegrationCardProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
   return (
     <li className={styles.card}>
       <div className={styles.head}>
@@ -75,7 +77,7 @@ export default function IntegrationCard({entry}: IntegrationCardProps): ReactNod
         <div className={styles.titles}>
           <h2 className={styles.title}>
             <Link to={integrationDocPath(entry.id)} className="card-link">
-              {entry.name}
+              {displayName(entry, i18n.currentLocale)}
             </Link>
           </h2>
           {entry.plusRequired && (

@@ -9,31 +9,38 @@ import type {FilterGroup, FilterValues} from './filter';
  * are translated in `src/data/integrations.ts`.
  */
 
-/** Translated label of a category. */
+/**
+ * Translated label of a category: the product's own name of it, as its integrations menu shows it
+ * (`integration.root.menu.<category>` in src/data/product/ui-strings.en.json and .fr.json; the French
+ * in i18n/fr/code.json; tests/data/integrations.test.ts checks both against the extracts).
+ */
 export function categoryLabel(category: Category): string {
   switch (category) {
     case 'climate':
-      return translate({id: 'integrations.category.climate', message: 'Climate'});
+      return translate({id: 'integrations.category.climate', message: 'Heating & cooling'});
     case 'lighting':
-      return translate({id: 'integrations.category.lighting', message: 'Lighting'});
+      return translate({id: 'integrations.category.lighting', message: 'Lighting, plugs & covers'});
     case 'energy':
       return translate({id: 'integrations.category.energy', message: 'Energy'});
     case 'security':
-      return translate({id: 'integrations.category.security', message: 'Security'});
+      return translate({id: 'integrations.category.security', message: 'Cameras & security'});
     case 'multimedia':
       return translate({id: 'integrations.category.multimedia', message: 'Multimedia'});
     case 'appliances':
-      return translate({id: 'integrations.category.appliances', message: 'Appliances'});
+      return translate({id: 'integrations.category.appliances', message: 'Appliances & garden'});
     case 'environment':
-      return translate({id: 'integrations.category.environment', message: 'Environment'});
+      return translate({id: 'integrations.category.environment', message: 'Weather & environment'});
     case 'protocols':
-      return translate({id: 'integrations.category.protocols', message: 'Protocols'});
+      return translate({id: 'integrations.category.protocols', message: 'Protocols & hubs'});
     case 'network':
-      return translate({id: 'integrations.category.network', message: 'Network'});
+      return translate({id: 'integrations.category.network', message: 'Network & presence'});
     case 'notifications':
-      return translate({id: 'integrations.category.notifications', message: 'Notifications'});
+      return translate({
+        id: 'integrations.category.notifications',
+        message: 'Messaging & notifications',
+      });
     case 'assistants':
-      return translate({id: 'integrations.category.assistants', message: 'Assistants'});
+      return translate({id: 'integrations.category.assistants', message: 'Voice assistants & AI'});
     case 'services':
       return translate({id: 'integrations.category.services', message: 'Services'});
   }

@@ -156,20 +156,20 @@ export default function PaymentSuccess(): ReactNode {
           </p>
           <ul className={styles.links}>
             <li>
-              <Link href={links.forumEn}>
+              <Link href={links.forum}>
                 <Translate
-                  id="paymentSuccess.community.forumEn"
-                  description="Link label to the English forum">
-                  English forum
+                  id="paymentSuccess.community.forumLink"
+                  description="Link label to the community forum">
+                  Community forum
                 </Translate>
               </Link>
             </li>
             <li>
-              <Link href={links.forumFr}>
+              <Link href={links.featureRequests}>
                 <Translate
-                  id="paymentSuccess.community.forumFr"
-                  description="Link label to the French forum">
-                  French forum
+                  id="paymentSuccess.community.featureRequests"
+                  description="Link label to the forum's feature requests category">
+                  Feature requests
                 </Translate>
               </Link>
             </li>
