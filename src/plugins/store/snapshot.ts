@@ -11,18 +11,14 @@ import path from 'node:path';
 /** The snapshot's folder in the repository. */
 export const snapshotDir = path.resolve(__dirname, '../../data/store');
 
-/** Integration types the product knows (`type` in its manifest schema at cf41a63). */
-export const storeTypes = ['device', 'communication', 'weather'] as const;
-/** One integration type. */
-export type StoreType = (typeof storeTypes)[number];
+import {storeTypes, type MultiLanguageText, type StoreType} from './text';
+
+export {pickText, storeTypes, type MultiLanguageText, type StoreType} from './text';
 
 /** Languages of the site, which are also the two docs every store integration must ship. */
 export const docLanguages = ['en', 'fr'] as const;
 /** A language of the site. */
 export type DocLanguage = (typeof docLanguages)[number];
-
-/** A text in several languages, keyed by language code (`en` is mandatory in the schema). */
-export type MultiLanguageText = Record<string, string>;
 
 /** One field of `config_schema` or `contact_schema` (the author's own labels). */
 export type ConfigField = {
@@ -199,22 +195,6 @@ export function loadSnapshot(dir: string = snapshotDir): Snapshot {
       return {entry, source: sources.entries?.[entry.store_slug] ?? null, docs};
     }),
   };
-}
-
-/**
- * Picks the text of `locale` in an author's multi-language text, else the English one.
- *
- * @returns the text and the language it is in, or null when there is none
- */
-export function pickText(
-  text: MultiLanguageText | undefined,
-  locale: string,
-): {text: string; lang: string} | null {
-  if (!text) return null;
-  if (typeof text[locale] === 'string' && text[locale].trim())
-    return {text: text[locale], lang: locale};
-  if (typeof text.en === 'string' && text.en.trim()) return {text: text.en, lang: 'en'};
-  return null;
 }
 
 /** One community integration in the /integrations/ directory (`directory.json`). */
