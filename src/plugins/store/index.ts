@@ -8,6 +8,7 @@ import {
   snapshotDir,
   storePagePath,
   type ConfigField,
+  type EntrySource,
   type Snapshot,
   type SnapshotEntry,
   type StoreType,
@@ -57,7 +58,7 @@ export type StorePageData = {
   docsUrl: string;
   /** Where the snapshot's manifest and docs come from. */
   source: {
-    from: 'repository' | 'store-index-summary';
+    from: EntrySource['from'];
     commit: string | null;
     committedAt: string | null;
   };

@@ -62,8 +62,12 @@ export type StoreIndex = {index_format: number; generated_at: string; integratio
 
 /** Where the snapshot's copy of one entry came from (`sources.json`). */
 export type EntrySource = {
-  /** `repository`: manifest and docs read in the repository at `commit`; `store-index-summary`: only the index's summary. */
-  from: 'repository' | 'store-index-summary';
+  /**
+   * `repository`: manifest and docs read in the repository at `commit`; `store-index`: as the
+   * live index published them (`npm run store:refresh`); `store-index-summary`: only the index's
+   * summary (name, type, versions).
+   */
+  from: 'repository' | 'store-index' | 'store-index-summary';
   commit: string | null;
   /** ISO 8601 date of `commit`. */
   committed_at: string | null;
