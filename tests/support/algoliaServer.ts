@@ -65,7 +65,7 @@ export function recordsFromBuild(pagesDir: string, siteUrl: string): DocSearchRe
   );
   for (const file of files.sort()) {
     const $ = cheerio.load(readFileSync(path.join(pagesDir, file), 'utf8'));
-    const kind = /\b(docs-doc-page|blog-post-page|plugin-pages)\b/.exec(
+    const kind = /\b(docs-doc-page|blog-post-page|plugin-pages|plugin-gladys-store)\b/.exec(
       $('html').attr('class') ?? '',
     );
     const body = $(kind?.[1] === 'plugin-pages' ? 'main' : 'article').first();

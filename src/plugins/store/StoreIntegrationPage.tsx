@@ -138,7 +138,7 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
         },
         {name: data.name, author: data.author},
       )}>
-      <SearchMetadata locale={locale} tag="store" />
+      <SearchMetadata locale={locale} tag="default" />
       <main className={clsx('container', styles.page)}>
         <article>
           <nav className={styles.crumb}>
