@@ -59,56 +59,38 @@ function Authored({text, locale}: {text: AuthorText; locale: string}): ReactNode
   );
 }
 
-/** The settings table of a manifest's fields. */
-function SettingsTable({settings, locale}: {settings: StoreSetting[]; locale: string}): ReactNode {
+/** The list of a manifest's fields: label, key, type, whether it is required, and its help text. */
+function SettingsList({settings, locale}: {settings: StoreSetting[]; locale: string}): ReactNode {
   return (
-    <div className="table-wrapper">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>
-              <Translate id="store.page.settings.label">Setting</Translate>
-            </th>
-            <th>
-              <Translate id="store.page.settings.key">Key</Translate>
-            </th>
-            <th>
-              <Translate id="store.page.settings.type">Type</Translate>
-            </th>
-            <th>
-              <Translate id="store.page.settings.required">Required</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {settings.map((setting) => (
-            <tr key={setting.key}>
-              <td>
-                {setting.label ? <Authored text={setting.label} locale={locale} /> : setting.key}
-                {setting.description && (
-                  <div className={styles.fieldHelp}>
-                    <Authored text={setting.description} locale={locale} />
-                  </div>
-                )}
-              </td>
-              <td>
-                <code>{setting.key}</code>
-              </td>
-              <td>
-                <code>{setting.type}</code>
-              </td>
-              <td>
-                {setting.required ? (
-                  <Translate id="store.page.settings.yes">Yes</Translate>
-                ) : (
-                  <Translate id="store.page.settings.no">No</Translate>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className={styles.settings}>
+      {settings.map((setting) => (
+        <li key={setting.key} className={styles.setting}>
+          <p className={styles.settingName}>
+            {setting.label ? <Authored text={setting.label} locale={locale} /> : setting.key}
+          </p>
+          <p className={styles.settingMeta}>
+            <span>
+              <Translate id="store.page.settings.key">Key</Translate> <code>{setting.key}</code>
+            </span>
+            <span>
+              <Translate id="store.page.settings.type">Type</Translate> <code>{setting.type}</code>
+            </span>
+            <span className={setting.required ? styles.required : undefined}>
+              {setting.required ? (
+                <Translate id="store.page.settings.required">Required</Translate>
+              ) : (
+                <Translate id="store.page.settings.optional">Optional</Translate>
+              )}
+            </span>
+          </p>
+          {setting.description && (
+            <p className={styles.fieldHelp}>
+              <Authored text={setting.description} locale={locale} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -293,7 +275,7 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
           ) : (
             <>
               {data.settings.length > 0 && (
-                <SettingsTable settings={data.settings} locale={locale} />
+                <SettingsList settings={data.settings} locale={locale} />
               )}
               {data.contactSettings.length > 0 && (
                 <>
@@ -302,7 +284,7 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
                       Each member of the household also enters their own details:
                     </Translate>
                   </p>
-                  <SettingsTable settings={data.contactSettings} locale={locale} />
+                  <SettingsList settings={data.contactSettings} locale={locale} />
                 </>
               )}
               <p className={styles.caption}>
