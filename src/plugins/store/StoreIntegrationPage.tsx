@@ -7,8 +7,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {StorePageData, StoreSetting, AuthorText} from './index';
-import type {StoreType} from './snapshot';
 import DocTree from './DocTree';
+import {CommunityBadge, storeTypeLabel} from './labels';
 import styles from './styles.module.css';
 
 /** Props the routes of `src/plugins/store` give the page. */
@@ -16,29 +16,6 @@ type Props = {
   /** The integration's data, made by `pageDataOf` at build time for the locale being built. */
   data: StorePageData;
 };
-
-/** Translated name of an integration type. */
-export function storeTypeLabel(type: StoreType): string {
-  switch (type) {
-    case 'device':
-      return translate({id: 'store.type.device', message: 'Devices'});
-    case 'communication':
-      return translate({id: 'store.type.communication', message: 'Messaging'});
-    case 'weather':
-      return translate({id: 'store.type.weather', message: 'Weather'});
-  }
-}
-
-/** "Community" badge, shared with the directory's cards. */
-export function CommunityBadge({className}: {className?: string}): ReactNode {
-  return (
-    <span className={clsx('badge badge--secondary', styles.badge, className)}>
-      <Translate id="store.badge" description="Badge on community (store) integrations">
-        Community
-      </Translate>
-    </span>
-  );
-}
 
 /** An author's text, marked with its language, and a note when it is not the reader's. */
 function Authored({text, locale}: {text: AuthorText; locale: string}): ReactNode {

@@ -5,7 +5,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Integration} from '../../../data/integrations';
 import type {CommunityIntegration} from '../../../data/communityIntegrations';
-import {CommunityBadge, storeTypeLabel} from '../../../plugins/store/StoreIntegrationPage';
+import {CommunityBadge, storeTypeLabel} from '../../../plugins/store/labels';
 import {pickText} from '../../../plugins/store/text';
 import Badge, {CategoryDot} from './Badge';
 import {categoryLabel, connectionLabel, protocolLabel} from './labels';
