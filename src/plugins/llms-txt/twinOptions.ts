@@ -4,7 +4,8 @@ import remarkTwinLinks from './remarkTwinLinks';
 
 /**
  * Routes that get no Markdown twin: listings, search, the pages that only test builds have
- * (src/plugins/test-routes) and other pages that are not content. Each page is named with and
+ * (src/plugins/test-routes), the store's community integration pages (src/plugins/store: data
+ * from their authors, not our docs) and other pages that are not content. Each page is named with and
  * without its trailing slash: the routes end with one (`trailingSlash: true`), and `**` does not
  * stand for it.
  */
@@ -22,6 +23,7 @@ export const excludeRoutes = [
   '**/search/',
   '**/releases',
   '**/releases/',
+  '**/integrations/community/**',
   '**/__test__/**',
 ];
 
