@@ -111,9 +111,7 @@ describe('the committed snapshot', () => {
     assert.deepEqual(read('directory.json'), directoryEntries(index.integrations));
     assert.deepEqual(
       communityIntegrations.map((entry) => entry.href),
-      directoryEntries(index.integrations).map(
-        (entry) => `/${storePagePath(entry.slug).replace(/^/, '')}`,
-      ),
+      directoryEntries(index.integrations).map((entry) => `/${storePagePath(entry.slug)}`),
     );
   });
 

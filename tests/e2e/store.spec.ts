@@ -36,12 +36,13 @@ for (const {name, prefix, badge, origin} of locales) {
       await open(page, `${prefix}/integrations/`);
       const option = page.locator('label', {hasText: origin});
       await expect(option).toContainText(String(communityIntegrations.length));
+      await expect(page.locator('main li:has(h2):not([data-origin])').first()).toBeVisible();
       await option.click();
       await expect(page).toHaveURL(/origin=community/);
       await expect(page.locator('li[data-origin="community"]')).toHaveCount(
         communityIntegrations.length,
       );
-      await expect(page.locator('main ul > li:not([data-origin])')).toHaveCount(0);
+      await expect(page.locator('main li:has(h2):not([data-origin])')).toHaveCount(0);
     });
 
     test('the search box of the directory finds one by its author', async ({page}) => {
