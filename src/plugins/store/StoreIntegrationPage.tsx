@@ -21,7 +21,9 @@ type Props = {
 function Authored({text, locale}: {text: AuthorText; locale: string}): ReactNode {
   return (
     <>
-      <span lang={text.lang}>{text.text}</span>
+      <span lang={text.lang} data-author-text>
+        {text.text}
+      </span>
       {text.lang !== locale && (
         <span className={styles.fallback}>
           {' '}
@@ -316,7 +318,7 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
                   </>
                 )}
               </figcaption>
-              <div className={styles.docBody} lang={data.docs.lang}>
+              <div className={styles.docBody} lang={data.docs.lang} data-author-text>
                 <DocTree node={data.docs.tree} />
               </div>
             </figure>

@@ -99,7 +99,7 @@ export function CommunityCard({entry}: CommunityCardProps): ReactNode {
         </div>
       </div>
       {description && (
-        <p className={styles.description} lang={description.lang}>
+        <p className={styles.description} lang={description.lang} data-author-text>
           {description.text}
         </p>
       )}
