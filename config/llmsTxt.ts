@@ -10,7 +10,8 @@ export const llmsSummaries: Readonly<Record<string, string>> = {
 
 /**
  * Routes that get no Markdown twin: listings, search, the pages that only test builds have
- * (src/test-pages, config/plugins.ts) and other pages that are not content. Each page is named with and
+ * (src/test-pages, config/plugins.ts), the store's community integration pages (src/plugins/store: their
+ * authors' data, not our docs) and other pages that are not content. Each page is named with and
  * without its trailing slash: the routes end with one (`trailingSlash: true`), and `**` does not
  * stand for it.
  */
@@ -28,6 +29,7 @@ export const excludeRoutes = [
   '**/search/',
   '**/releases',
   '**/releases/',
+  '**/integrations/community/**',
   '**/__test__/**',
 ];
 

@@ -47,6 +47,8 @@ export function plugins(
       : []),
     // The /releases/ page: every blog post with a `gladys_version`, newest first (src/plugins/release-notes).
     './src/plugins/release-notes/index.ts',
+    // One page per community integration of the store snapshot, src/data/store/ (src/plugins/store).
+    './src/plugins/store/index.ts',
     // Finds French docs and posts older than their English twin (notice on both pages).
     './src/plugins/translation-freshness/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc and post (`/docs/x/` → `/docs/x.md`).

@@ -6,8 +6,12 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 
-/** Elements whose text is code or drawing, where Markdown syntax is legitimate. */
-const skipped = 'pre, code, kbd, samp, svg, script, style, template, noscript';
+/**
+ * Elements whose text is code or drawing, where Markdown syntax is legitimate, and text quoted as
+ * data from someone else (`data-author-text`: a store integration's manifest and docs, shown as
+ * their authors wrote them).
+ */
+const skipped = 'pre, code, kbd, samp, svg, script, style, template, noscript, [data-author-text]';
 
 /** Block-level elements: their text is read as lines of their own. */
 const blocks =

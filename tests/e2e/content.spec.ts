@@ -9,6 +9,10 @@ import path from 'node:path';
 import {integrations} from '../../src/data/integrations';
 import {contentDirs, walk} from '../../scripts/lib/content';
 import {recentPostsInSidebar} from '../../config/blog';
+import {communityIntegrations} from '../../src/data/communityIntegrations';
+
+/** Every card of the directory: built-in and community integrations. */
+const allCards = integrations.length + communityIntegrations.length;
 
 /** Every listed English post (drafts and unlisted posts are not in the listings), with its year. */
 const posts = walk(contentDirs.blog.en)
@@ -124,12 +128,12 @@ test.describe('integrations directory', () => {
   test('filters by category and text, keeps them in the URL, survives reload', async ({page}) => {
     await open(page, '/integrations/');
     const cards = page.locator('main h2');
-    await expect(cards).toHaveCount(integrations.length);
+    await expect(cards).toHaveCount(allCards);
     await page.getByRole('checkbox', {name: /Multimedia/}).check();
     await expect(page).toHaveURL(/category=multimedia/);
     const mediaCount = await cards.count();
     expect(mediaCount).toBeGreaterThan(0);
-    expect(mediaCount).toBeLessThan(integrations.length);
+    expect(mediaCount).toBeLessThan(allCards);
     await page.getByRole('searchbox').fill('sonos');
     await expect(page).toHaveURL(/q=sonos/);
     await expect(cards).toHaveCount(1);
@@ -150,7 +154,7 @@ test.describe('integrations directory', () => {
       .getByRole('button', {name: /effacer|réinitialiser/i})
       .first()
       .click();
-    await expect(page.locator('main h2')).toHaveCount(integrations.length);
+    await expect(page.locator('main h2')).toHaveCount(allCards);
     await page.getByRole('heading', {name: 'Zigbee2mqtt'}).getByRole('link').click();
     await expect(page).toHaveURL(/\/fr\/docs\/integrations\/zigbee2mqtt\/$/);
   });

@@ -63,7 +63,7 @@ export function recordsFromBuild(pagesDir: string, siteUrl: string): DocSearchRe
   const pages = builtPages(pagesDir).filter(({route}) => !/\/(search|__server)\//.test(route));
   for (const {route, file} of pages) {
     const $ = cheerio.load(readFileSync(file, 'utf8'));
-    const kind = /\b(docs-doc-page|blog-post-page|plugin-pages)\b/.exec(
+    const kind = /\b(docs-doc-page|blog-post-page|plugin-pages|plugin-gladys-store)\b/.exec(
       $('html').attr('class') ?? '',
     );
     const body = $(kind?.[1] === 'plugin-pages' ? 'main' : 'article').first();

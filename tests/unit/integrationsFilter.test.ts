@@ -108,9 +108,12 @@ const state = (partial: Partial<FilterState>): FilterState => ({...emptyFilterSt
 describe('parseQuery', () => {
   test('reads text and comma-separated groups, with or without "?"', () => {
     assert.deepEqual(
-      parseQuery('?q=hue&category=lighting,multimedia&connection=local&protocol=zigbee'),
+      parseQuery(
+        '?q=hue&origin=community&category=lighting,multimedia&connection=local&protocol=zigbee',
+      ),
       {
         q: 'hue',
+        origin: ['community'],
         category: ['lighting', 'multimedia'],
         connection: ['local'],
         protocol: ['zigbee'],

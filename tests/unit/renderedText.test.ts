@@ -38,6 +38,14 @@ test('leaves code, kbd, SVG and text outside <main> alone', () => {
   );
 });
 
+test("leaves text quoted from an integration's author alone, and only that", () => {
+  assert.deepEqual(
+    visibleSyntax(page('<p><span data-author-text>Use `admin` here</span></p>')),
+    [],
+  );
+  assert.notDeepEqual(visibleSyntax(page('<p><span>Use `admin` here</span></p>')), []);
+});
+
 test('finds empty table headers, not named ones', () => {
   assert.deepEqual(
     emptyTableHeaders('<table><thead><tr><th></th><th> </th></tr></thead></table>'),

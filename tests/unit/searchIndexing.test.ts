@@ -37,6 +37,12 @@ test('blog posts get the Blog section, other pages are indexed as they are, list
   assert.match(prepareHtml(post)!, /<main data-pagefind-meta="lvl0:Blog" class=m>/);
   const marketing = `<html lang=en class="plugin-pages plugin-id-default"><body><main><h1>Plus</h1></main></body></html>`;
   assert.equal(prepareHtml(marketing), marketing);
+  const store = `<html lang=en class="plugin-gladys-store plugin-id-default"><body><main><article><h1>Shelly</h1></article></main></body></html>`;
+  assert.equal(
+    prepareHtml(store),
+    store,
+    'community integration pages (src/plugins/store) are indexed',
+  );
   const listing = `<html lang=en class="blog-wrapper blog-list-page plugin-blog"><body><main><article>x</article></main></body></html>`;
   assert.equal(prepareHtml(listing), null);
   assert.equal(

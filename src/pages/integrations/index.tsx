@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {integrations} from '@site/src/data/integrations';
+import {communityIntegrations} from '@site/src/data/communityIntegrations';
 import Directory from './_components/Directory';
 import styles from './_components/page.module.css';
 
@@ -54,6 +55,27 @@ export default function IntegrationsPage(): ReactNode {
               }}>
               {
                 'Gladys Assistant ships with {count} integrations, all of them open source. Narrow the list by what they do, how Gladys reaches them or the protocol they use, then open a card to read its setup guide. Cards marked “Gladys Plus required” need a {plus} subscription.'
+              }
+            </Translate>
+          </p>
+          <p className={styles.intro}>
+            <Translate
+              id="integrations.page.intro.community"
+              description="Second paragraph of the integrations page; {count} is the number of community integrations of the store snapshot, {guide} a link to the external integrations guide"
+              values={{
+                count: communityIntegrations.length,
+                guide: (
+                  <Link to="/docs/integrations/external-integrations/">
+                    <Translate
+                      id="integrations.page.intro.community.guide"
+                      description="Link label to the external integrations guide, inside the intro">
+                      integration store
+                    </Translate>
+                  </Link>
+                ),
+              }}>
+              {
+                'Cards marked “Community” are the {count} integrations of the {guide}: their authors make them, and Gladys installs them as containers. Each has a page with its settings and its own documentation.'
               }
             </Translate>
           </p>

@@ -38,12 +38,15 @@ export const excludeSelectors = [
  */
 export function prepareHtml(html: string): string | null {
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
-  const kind = /\b(docs-doc-page|blog-post-page|plugin-pages)\b/.exec(htmlTag)?.[1];
+  const kind = /\b(docs-doc-page|blog-post-page|plugin-pages|plugin-gladys-store)\b/.exec(
+    htmlTag,
+  )?.[1];
   if (!kind || !html.includes('<main')) return null;
   if (kind === 'blog-post-page')
     return html.replace('<main', '<main data-pagefind-meta="lvl0:Blog"');
   const section = [...html.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
-  if (kind === 'plugin-pages' || section === undefined) return html;
+  if (kind === 'plugin-pages' || kind === 'plugin-gladys-store' || section === undefined)
+    return html;
   return `${html.slice(0, section)}data-pagefind-meta=lvl0 ${html.slice(section)}`;
 }
 

@@ -7,8 +7,8 @@ import styles from './Badge.module.css';
 export type BadgeProps = {
   /** Two characters drawn in the badge (the entry's `badge`). */
   text: string;
-  /** Category of the integration; picks the badge colour. */
-  category: Category;
+  /** Category of the integration; picks the badge colour (`community` when the store gives none). */
+  category: Category | 'community';
 };
 
 /**

@@ -1,10 +1,13 @@
 import {useMemo, useRef, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {integrations, type Integration} from '../../../data/integrations';
-import {countOptions, filterIntegrations} from './filter';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {integrations} from '../../../data/integrations';
+import {communityIntegrations} from '../../../data/communityIntegrations';
+import {pickText} from '../../../plugins/store/text';
+import {countOptions, filterIntegrations, type DirectoryEntry} from './filter';
 import Filters, {ClearFiltersText} from './Filters';
-import IntegrationCard from './IntegrationCard';
+import IntegrationCard, {CommunityCard} from './IntegrationCard';
 import {useFilterState} from './useFilterState';
 import styles from './Directory.module.css';
 
@@ -25,8 +28,17 @@ function useCountText(count: number): string {
   );
 }
 
-/** The text the search box matches besides names and devices: the description, already translated. */
-const describe = (entry: Integration): string => entry.description;
+/** Every card: the built-in integrations, then the community ones. */
+const entries: readonly DirectoryEntry[] = [...integrations, ...communityIntegrations];
+
+/**
+ * The description an entry shows and the search box matches: the translated one of a built-in
+ * integration, the author's text in `locale` (else English) of a community one.
+ */
+export function describeIn(locale: string): (entry: DirectoryEntry) => string {
+  return (entry) =>
+    'origin' in entry ? (pickText(entry.descriptions, locale)?.text ?? '') : entry.description;
+}
 
 /**
  * The searchable directory: filter panel (left column from 997 px, above the
@@ -36,9 +48,11 @@ const describe = (entry: Integration): string => entry.description;
  */
 export default function Directory(): ReactNode {
   const {state, filtering, setText, toggle, clear} = useFilterState();
+  const {i18n} = useDocusaurusContext();
+  const describe = useMemo(() => describeIn(i18n.currentLocale), [i18n.currentLocale]);
   const searchRef = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => filterIntegrations(integrations, state, describe), [state]);
-  const counts = useMemo(() => countOptions(integrations, state, describe), [state]);
+  const shown = useMemo(() => filterIntegrations(entries, state, describe), [state, describe]);
+  const counts = useMemo(() => countOptions(entries, state, describe), [state, describe]);
   const countText = useCountText(shown.length);
 
   const clearAndFocus = (): void => {
@@ -65,9 +79,13 @@ export default function Directory(): ReactNode {
         </p>
         {shown.length > 0 ? (
           <ul className={styles.grid}>
-            {shown.map((entry) => (
-              <IntegrationCard key={entry.id} entry={entry} />
-            ))}
+            {shown.map((entry) =>
+              'origin' in entry ? (
+                <CommunityCard key={entry.id} entry={entry} />
+              ) : (
+                <IntegrationCard key={entry.id} entry={entry} />
+              ),
+            )}
           </ul>
         ) : (
           <div className={styles.empty}>

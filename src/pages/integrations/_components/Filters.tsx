@@ -94,7 +94,7 @@ function OptionGroup<G extends FilterGroup>({
 
 /**
  * The filter panel: a search box (name, description, devices, brands), one
- * fieldset of checkboxes per group (category, connection, protocol) with the
+ * fieldset of checkboxes per group (origin, category, connection, protocol) with the
  * count each option would give, and a "Clear filters" button. A search form
  * landmark; Enter in the search box does not reload the page.
  */
@@ -139,6 +139,12 @@ export default function Filters({
         maxLength={maxQueryLength}
         onChange={onText}
         inputRef={searchRef}
+      />
+      <OptionGroup
+        group="origin"
+        selected={state.origin}
+        counts={counts.origin}
+        onToggle={onToggle}
       />
       <OptionGroup
         group="category"

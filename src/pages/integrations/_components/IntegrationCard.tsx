@@ -4,6 +4,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {displayName, type Integration} from '../../../data/integrations';
+import type {CommunityIntegration} from '../../../data/communityIntegrations';
+import {CommunityBadge, storeTypeLabel} from '../../../plugins/store/labels';
+import {pickText} from '../../../plugins/store/text';
 import Badge, {CategoryDot} from './Badge';
 import {categoryLabel, connectionLabel, protocolLabel} from './labels';
 import styles from './IntegrationCard.module.css';
@@ -59,6 +62,68 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
         </>
       )}
     </p>
+  );
+}
+
+/** Props of {@link CommunityCard}. */
+export type CommunityCardProps = {
+  /** A community integration of the store snapshot. */
+  entry: CommunityIntegration;
+};
+
+/**
+ * A community integration of the directory: its monogram, the name linking to its page, the
+ * "Community" badge, the author, the author's description (attributed, in the reader's language or
+ * English), and its type and connection chips.
+ */
+export function CommunityCard({entry}: CommunityCardProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const description = pickText(entry.descriptions, i18n.currentLocale);
+  return (
+    <li className={styles.card} data-origin="community">
+      <div className={styles.head}>
+        <Badge text={entry.badge} category={entry.categories[0] ?? 'community'} />
+        <div className={styles.titles}>
+          <h2 className={styles.title}>
+            <Link to={entry.href} className="card-link">
+              {entry.name}
+            </Link>
+          </h2>
+          <p className={styles.byline}>
+            <CommunityBadge />{' '}
+            {translate(
+              {id: 'integrations.page.card.by', message: 'by {author}'},
+              {author: entry.author},
+            )}
+          </p>
+        </div>
+      </div>
+      {description && (
+        <p className={styles.description} lang={description.lang} data-author-text>
+          {description.text}
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className="sr-only">
+            <Translate id="integrations.page.card.type">Type</Translate>
+          </dt>
+          <dd className={styles.chip}>{storeTypeLabel(entry.type)}</dd>
+        </div>
+        {entry.connections.length > 0 && (
+          <div className={styles.fact}>
+            <dt className="sr-only">
+              <Translate id="integrations.page.card.connection">Connection</Translate>
+            </dt>
+            {entry.connections.map((connection) => (
+              <dd key={connection} className={styles.chip}>
+                {connectionLabel(connection)}
+              </dd>
+            ))}
+          </div>
+        )}
+      </dl>
+    </li>
   );
 }
 

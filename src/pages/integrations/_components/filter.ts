@@ -7,6 +7,7 @@ import {
   type Integration,
   type Protocol,
 } from '../../../data/integrations';
+import type {CommunityIntegration} from '../../../data/communityIntegrations';
 
 /**
  * Pure filtering logic of the /integrations/ page: no React, no Docusaurus, so
@@ -16,10 +17,31 @@ import {
  * `?q=hue&category=lighting,multimedia&connection=local&protocol=zigbee`.
  * Within a group the ticked values are OR-ed; the text and the groups are
  * AND-ed.
+ *
+ * The directory lists built-in integrations (`Integration`) and community ones from the store
+ * (`CommunityIntegration`, which carry `origin: 'community'`); the `origin` group tells them apart.
  */
 
+/** Where an integration comes from: shipped with Gladys, or installed from the store. */
+export const origins = ['built-in', 'community'] as const;
+/** An origin. */
+export type Origin = (typeof origins)[number];
+
+/** One card of the directory. */
+export type DirectoryEntry = Integration | CommunityIntegration;
+
+/** The origin of an entry. */
+export function originOf(entry: DirectoryEntry): Origin {
+  return 'origin' in entry ? 'community' : 'built-in';
+}
+
 /** Value type of each filter group. */
-export type FilterValues = {category: Category; connection: Connection; protocol: Protocol};
+export type FilterValues = {
+  origin: Origin;
+  category: Category;
+  connection: Connection;
+  protocol: Protocol;
+};
 
 /** A filter group; also its key in the URL query. */
 export type FilterGroup = keyof FilterValues;
@@ -28,19 +50,26 @@ export type FilterGroup = keyof FilterValues;
 export type FilterState = {
   /** Free text, as typed (not trimmed, so the search box keeps its spaces). */
   q: string;
+  origin: Origin[];
   category: Category[];
   connection: Connection[];
   protocol: Protocol[];
 };
 
 /** Returns the translated description of an entry (the filter matches against it). */
-export type Describe = (entry: Integration) => string;
+export type Describe<E extends DirectoryEntry = DirectoryEntry> = (entry: E) => string;
 
 /** The filter groups, in the order the page shows them. */
-export const filterGroups: readonly FilterGroup[] = ['category', 'connection', 'protocol'];
+export const filterGroups: readonly FilterGroup[] = [
+  'origin',
+  'category',
+  'connection',
+  'protocol',
+];
 
 /** Every option of each group, in display order (from the data module). */
 export const filterOptions: {readonly [G in FilterGroup]: readonly FilterValues[G][]} = {
+  origin: origins,
   category: categories,
   connection: connections,
   protocol: protocols,
@@ -50,7 +79,13 @@ export const filterOptions: {readonly [G in FilterGroup]: readonly FilterValues[
 export const maxQueryLength = 100;
 
 /** The state with nothing typed or ticked: every integration shows. */
-export const emptyFilterState: FilterState = {q: '', category: [], connection: [], protocol: []};
+export const emptyFilterState: FilterState = {
+  q: '',
+  origin: [],
+  category: [],
+  connection: [],
+  protocol: [],
+};
 
 /**
  * Lower-cases a text and strips its diacritics (`Éclairage` → `eclairage`,
@@ -86,6 +121,7 @@ export function parseQuery(search: string): FilterState {
     params.getAll(group).flatMap((value) => value.split(','));
   return {
     q: (params.get('q') ?? '').slice(0, maxQueryLength),
+    origin: pickKnown(origins, values('origin')),
     category: pickKnown(categories, values('category')),
     connection: pickKnown(connections, values('connection')),
     protocol: pickKnown(protocols, values('protocol')),
@@ -139,9 +175,13 @@ export function toggleOption<G extends FilterGroup>(
   return {...state, [group]: pickKnown<string>(filterOptions[group], next)};
 }
 
-/** The text an entry is searched in: name, translated description, devices and brands. */
-function haystack(entry: Integration, describe: Describe): string {
-  return normalizeText([entry.name, describe(entry), ...entry.devices].join(' \n '));
+/**
+ * The text an entry is searched in: name, translated description, devices and brands; for a
+ * community integration, its author and store slug instead of devices.
+ */
+function haystack<E extends DirectoryEntry>(entry: E, describe: Describe<E>): string {
+  const extra = 'origin' in entry ? [entry.author, entry.slug] : entry.devices;
+  return normalizeText([entry.name, describe(entry), ...extra].join(' \n '));
 }
 
 /**
@@ -149,7 +189,11 @@ function haystack(entry: Integration, describe: Describe): string {
  * translated description, devices or brands, ignoring case, accents and
  * punctuation inside words (`zwave` finds `Z-Wave`). An empty text matches.
  */
-export function matchesText(entry: Integration, q: string, describe: Describe): boolean {
+export function matchesText<E extends DirectoryEntry>(
+  entry: E,
+  q: string,
+  describe: Describe<E>,
+): boolean {
   const words = normalizeText(q).split(/\s+/).filter(Boolean);
   if (words.length === 0) {
     return true;
@@ -167,7 +211,7 @@ export function matchesText(entry: Integration, q: string, describe: Describe): 
 
 /** True when the entry has one of the `selected` values of `group`, or nothing is selected. */
 function matchesGroup(
-  entry: Integration,
+  entry: DirectoryEntry,
   group: FilterGroup,
   selected: readonly string[],
 ): boolean {
@@ -175,10 +219,16 @@ function matchesGroup(
     return true;
   }
   switch (group) {
+    case 'origin':
+      return selected.includes(originOf(entry));
     case 'category':
-      return selected.includes(entry.category);
+      return 'origin' in entry
+        ? entry.categories.some((category) => selected.includes(category))
+        : selected.includes(entry.category);
     case 'connection':
-      return selected.includes(entry.connection);
+      return 'origin' in entry
+        ? entry.connections.some((connection) => selected.includes(connection))
+        : selected.includes(entry.connection);
     case 'protocol':
       return entry.protocols.some((protocol) => selected.includes(protocol));
   }
@@ -189,10 +239,10 @@ function matchesGroup(
  * group with ticked options, one of them (OR within a group, AND across).
  * `ignore` leaves one group out, which is how option counts are computed.
  */
-export function matches(
-  entry: Integration,
+export function matches<E extends DirectoryEntry>(
+  entry: E,
   state: FilterState,
-  describe: Describe,
+  describe: Describe<E>,
   ignore?: FilterGroup,
 ): boolean {
   return (
@@ -202,11 +252,11 @@ export function matches(
 }
 
 /** The entries that pass the state, in their original order. */
-export function filterIntegrations(
-  entries: readonly Integration[],
+export function filterIntegrations<E extends DirectoryEntry>(
+  entries: readonly E[],
   state: FilterState,
-  describe: Describe,
-): Integration[] {
+  describe: Describe<E>,
+): E[] {
   return entries.filter((entry) => matches(entry, state, describe));
 }
 
@@ -218,10 +268,10 @@ export type OptionCounts = {[G in FilterGroup]: Record<FilterValues[G], number>}
  * ticked alone in its group, given the search text and the other groups'
  * ticks (the usual faceted-search count).
  */
-export function countOptions(
-  entries: readonly Integration[],
+export function countOptions<E extends DirectoryEntry>(
+  entries: readonly E[],
   state: FilterState,
-  describe: Describe,
+  describe: Describe<E>,
 ): OptionCounts {
   const count = <G extends FilterGroup>(group: G): Record<FilterValues[G], number> => {
     const pool = entries.filter((entry) => matches(entry, state, describe, group));
@@ -232,6 +282,7 @@ export function countOptions(
     return result;
   };
   return {
+    origin: count('origin'),
     category: count('category'),
     connection: count('connection'),
     protocol: count('protocol'),

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {Category, Connection, Protocol} from '../../../data/integrations';
-import type {FilterGroup, FilterValues} from './filter';
+import type {FilterGroup, FilterValues, Origin} from './filter';
 
 /**
  * Translated labels of the filters and chips of the integrations directory:
@@ -78,7 +78,18 @@ export function protocolLabel(protocol: Protocol): string {
   }
 }
 
+/** Translated label of an origin. */
+export function originLabel(origin: Origin): string {
+  switch (origin) {
+    case 'built-in':
+      return translate({id: 'integrations.origin.built-in', message: 'Built into Gladys'});
+    case 'community':
+      return translate({id: 'integrations.origin.community', message: 'Community (store)'});
+  }
+}
+
 const labelers: {[G in FilterGroup]: (value: FilterValues[G]) => string} = {
+  origin: originLabel,
   category: categoryLabel,
   connection: connectionLabel,
   protocol: protocolLabel,
@@ -92,6 +103,8 @@ export function optionLabel<G extends FilterGroup>(group: G, value: FilterValues
 /** Translated legend of a filter group. */
 export function groupLegend(group: FilterGroup): string {
   switch (group) {
+    case 'origin':
+      return translate({id: 'integrations.page.filters.origin', message: 'Origin'});
     case 'category':
       return translate({id: 'integrations.page.filters.category', message: 'Category'});
     case 'connection':
