@@ -15,6 +15,7 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {renderedKeys} from './lib/renderedKeys.mjs';
+import {productVersions} from './lib/productVersions.mjs';
 
 const args = process.argv.slice(2);
 const argValue = (name) => {
@@ -428,6 +429,27 @@ write('facts.json', {
     match(accessToken, /ACCESS_TOKEN_VALIDITY = ([\d* ]+);/, 'the access token validity')
       .split('*')
       .reduce((a, b) => a * Number(b), 1) / 3600,
+});
+
+// The versions: what the reference commit has that the last release tag lacks (for the "Next
+// version" badges, checked by tests/data/nextVersion.test.ts), and the first release of every
+// integration, scene step, widget and front route (the "Since" line of their docs).
+const versions = productVersions(product, commit);
+const {labels, newTexts, ...lists} = versions.diff;
+write('next-version.json', {
+  source: {
+    ...source,
+    path: 'front/src/config/i18n/*.json, front/src/components/app.jsx, catalogue',
+  },
+  tag: versions.lastTag,
+  ...lists,
+  newTexts,
+  labels,
+});
+write('since.json', {
+  source: {...source, path: 'first release tag whose source has the key or route'},
+  lastTag: versions.lastTag,
+  ...versions.since,
 });
 
 // Same formatting as the rest of the repository.
