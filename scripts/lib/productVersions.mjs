@@ -141,19 +141,38 @@ export const versionName = (tag) => tag.slice(1).replace(/^(\d+\.\d+)\.0$/, '$1'
 const added = (before, after) => after.filter((x) => !before.includes(x));
 
 /**
+ * @typedef {{added: string[], removed: string[]}} ListDiff
+ * @typedef {object} LabelDiff
+ * @property {Record<string, string>} added key → text of the strings the tag lacks
+ * @property {Record<string, {before: string, after: string}>} changed strings whose text changed
+ * @property {string[]} removed keys the reference no longer has
+ * @typedef {object} VersionDiff
+ * @property {ListDiff} routes
+ * @property {ListDiff} steps
+ * @property {ListDiff} widgets
+ * @property {ListDiff} integrations
+ * @property {{en: LabelDiff, fr: LabelDiff}} labels
+ * @property {{en: string[], fr: string[]}} newTexts
+ */
+
+/**
  * Every difference between a release tag and the reference revision: interface strings added or
  * changed (by language), and the front routes, scene steps, widgets and integrations added or
  * removed. `newTexts` lists, per language, the texts the reference shows that the tag has nowhere:
  * a page quoting one describes the next version.
  * @param {Features} tag features of the tag
  * @param {Features} ref features of the reference commit
+ * @returns {VersionDiff}
  */
 export function nextVersionDiff(tag, ref) {
+  /** @type {Record<string, {added: string[], removed: string[]}>} */
   const lists = {};
   for (const kind of ['routes', 'steps', 'widgets', 'integrations']) {
     lists[kind] = {added: added(tag[kind], ref[kind]), removed: added(ref[kind], tag[kind])};
   }
+  /** @type {Record<string, LabelDiff>} */
   const labels = {};
+  /** @type {Record<string, string[]>} */
   const newTexts = {};
   for (const locale of ['en', 'fr']) {
     const [before, after] = [tag.strings[locale], ref.strings[locale]];
@@ -173,7 +192,7 @@ export function nextVersionDiff(tag, ref) {
       (text) => !old.has(text),
     );
   }
-  return {...lists, labels, newTexts};
+  return /** @type {VersionDiff} */ ({...lists, labels, newTexts});
 }
 
 /**
