@@ -446,10 +446,19 @@ write('next-version.json', {
   newTexts,
   labels,
 });
+// Scene steps: those the editor offers, with the labels the docs' "Since" line names them by.
+const offeredSince = Object.fromEntries(steps.map((s) => [s.key, versions.since.steps[s.key]]));
 write('since.json', {
   source: {...source, path: 'first release tag whose source has the key or route'},
   lastTag: versions.lastTag,
   ...versions.since,
+  steps: offeredSince,
+  labels: {
+    steps: Object.fromEntries(steps.map((s) => [s.key, s.label])),
+    widgets: Object.fromEntries(
+      Object.keys(enBoxes).map((key) => [key, {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]}]),
+    ),
+  },
 });
 
 // Same formatting as the rest of the repository.
