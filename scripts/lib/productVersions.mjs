@@ -18,6 +18,7 @@ const I18N = {
   fr: 'front/src/config/i18n/fr.json',
 };
 const APP = 'front/src/components/app.jsx';
+const CONSTANTS = 'server/utils/constants.js';
 
 /** Runs git in the product's repository. */
 const gitIn =
@@ -85,6 +86,8 @@ export function releaseTags(product, rev) {
  * @property {string[]} steps scene step keys (`editScene.triggers` and `editScene.actions` of en.json)
  * @property {string[]} widgets dashboard widget types (`dashboard.boxTitle` of en.json)
  * @property {string[]} routes the front end's literal routes (`path="…"` of app.jsx)
+ * @property {string[]} hostnames the names Gladys answers to on the local network by mDNS
+ *   (`MDNS.DEFAULT_HOSTNAME` of server/utils/constants.js, plus `.local`)
  * @property {{en: Record<string,string>, fr: Record<string,string>}} strings interface strings
  */
 
@@ -97,7 +100,7 @@ export function releaseTags(product, rev) {
  * @throws when a file is not valid JSON
  */
 export function productFeatures(product, revs) {
-  const files = [...CATALOG_FILES, I18N.en, I18N.fr, APP];
+  const files = [...CATALOG_FILES, I18N.en, I18N.fr, APP, CONSTANTS];
   const objects = readObjects(
     product,
     revs.flatMap((rev) => files.map((file) => `${rev}:${file}`)),
@@ -117,6 +120,9 @@ export function productFeatures(product, revs) {
     if (!en) continue;
     const fr = json(rev, I18N.fr) ?? {};
     const app = objects.get(`${rev}:${APP}`) ?? '';
+    const mdns = (objects.get(`${rev}:${CONSTANTS}`) ?? '').match(
+      /\bMDNS = \{[^}]*?DEFAULT_HOSTNAME: '([^']+)'/,
+    );
     result.set(rev, {
       integrations: [
         ...new Set(
@@ -129,6 +135,7 @@ export function productFeatures(product, revs) {
       ],
       widgets: Object.keys(en.dashboard?.boxTitle ?? {}),
       routes: [...new Set([...app.matchAll(/\bpath="(\/[^"]*)"/g)].map((m) => m[1]))].sort(),
+      hostnames: mdns ? [`${mdns[1]}.local`] : [],
       strings: {en: flatten(en), fr: flatten(fr)},
     });
   }
@@ -151,14 +158,15 @@ const added = (before, after) => after.filter((x) => !before.includes(x));
  * @property {ListDiff} steps
  * @property {ListDiff} widgets
  * @property {ListDiff} integrations
+ * @property {ListDiff} hostnames
  * @property {{en: LabelDiff, fr: LabelDiff}} labels
  * @property {{en: string[], fr: string[]}} newTexts
  */
 
 /**
  * Every difference between a release tag and the reference revision: interface strings added or
- * changed (by language), and the front routes, scene steps, widgets and integrations added or
- * removed. `newTexts` lists, per language, the texts the reference shows that the tag has nowhere:
+ * changed (by language), and the front routes, scene steps, widgets, integrations and mDNS host
+ * names added or removed. `newTexts` lists, per language, the texts the reference shows that the tag has nowhere:
  * a page quoting one describes the next version.
  * @param {Features} tag features of the tag
  * @param {Features} ref features of the reference commit
@@ -167,7 +175,7 @@ const added = (before, after) => after.filter((x) => !before.includes(x));
 export function nextVersionDiff(tag, ref) {
   /** @type {Record<string, {added: string[], removed: string[]}>} */
   const lists = {};
-  for (const kind of ['routes', 'steps', 'widgets', 'integrations']) {
+  for (const kind of ['routes', 'steps', 'widgets', 'integrations', 'hostnames']) {
     lists[kind] = {added: added(tag[kind], ref[kind]), removed: added(ref[kind], tag[kind])};
   }
   /** @type {Record<string, LabelDiff>} */

@@ -79,7 +79,8 @@ function makeProduct(): {dir: string; head: string} {
     'front/src/components/app.jsx',
     app('/dashboard', '/dashboard/settings', '/dashboard/scene', '/dashboard/settings/security'),
   );
-  commit('Chips widget, Security tab');
+  write('server/utils/constants.js', "const MDNS = {\n  DEFAULT_HOSTNAME: 'gladys',\n};\n");
+  commit('Chips widget, Security tab, mDNS');
   return {dir, head: git('rev-parse', 'HEAD')};
 }
 
@@ -91,6 +92,7 @@ test('finds the last release tag and what the reference commit added after it', 
   assert.deepEqual(diff.widgets, {added: ['chips'], removed: []});
   assert.deepEqual(diff.steps, {added: [], removed: []});
   assert.deepEqual(diff.integrations, {added: [], removed: []});
+  assert.deepEqual(diff.hostnames, {added: ['gladys.local'], removed: []});
   assert.deepEqual(diff.labels.en.added, {'dashboard.boxTitle.chips': 'Chips'});
   assert.deepEqual(diff.labels.en.changed, {
     'settings.title': {before: 'Settings', after: 'Setup'},
