@@ -48,10 +48,9 @@ export default function DocAsOf({docId}: DocAsOfProps): ReactNode {
         }
       </Translate>
       {features.length > 0 ? (
-        <>
-          {' '}
+        <span className={styles.since}>
           <Since features={features} />
-        </>
+        </span>
       ) : null}
     </p>
   );
