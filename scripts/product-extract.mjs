@@ -448,6 +448,14 @@ write('next-version.json', {
 });
 // Scene steps: those the editor offers, with the labels the docs' "Since" line names them by.
 const offeredSince = Object.fromEntries(steps.map((s) => [s.key, versions.since.steps[s.key]]));
+console.log(
+  `${versions.lastTag}..${commit.slice(0, 9)}: ` +
+    Object.entries(lists)
+      .map(([kind, {added, removed}]) => `${kind} +${added.length} -${removed.length}`)
+      .join(', ') +
+    `, labels en +${Object.keys(labels.en.added).length} ~${Object.keys(labels.en.changed).length}` +
+    `, fr +${Object.keys(labels.fr.added).length} ~${Object.keys(labels.fr.changed).length}`,
+);
 write('since.json', {
   source: {...source, path: 'first release tag whose source has the key or route'},
   lastTag: versions.lastTag,
@@ -456,7 +464,10 @@ write('since.json', {
   labels: {
     steps: Object.fromEntries(steps.map((s) => [s.key, s.label])),
     widgets: Object.fromEntries(
-      Object.keys(enBoxes).map((key) => [key, {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]}]),
+      Object.keys(enBoxes).map((key) => [
+        key,
+        {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]},
+      ]),
     ),
   },
 });
