@@ -3,8 +3,9 @@
  * describes shows the release that brought it, from src/data/product/since.json. The expected
  * pages are derived here: integration docs from their `<AtAGlance integration>`, scene step docs
  * from src/data/sceneStepPages.ts, widget docs from the product's widget list, screen docs from
- * the folders `app/` and `settings/`. A page whose features are unknown to since.json, or a doc of
- * those folders with no screen, fails.
+ * the folders `app/` and `settings/`. Such a page fails without its `<Since />` line (which dates
+ * what src/lib/since.ts `docFeatures` finds for it), when its features are unknown to since.json, or
+ * when a doc of those folders has no screen.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -89,6 +90,9 @@ for (const locale of locales) {
       if (!file) {
         problems.push(`${id}: no ${locale} doc`);
         continue;
+      }
+      if (!/<Since\s*\/>/.test(readFileSync(file, 'utf8'))) {
+        problems.push(`${path.relative(root, file)}: no <Since /> line`);
       }
       problems.push(...problemsOf(id));
     }

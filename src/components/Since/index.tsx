@@ -3,9 +3,11 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import NextVersion from '@site/src/components/NextVersion';
 import {
   compareVersions,
+  docFeatures,
   featureSince,
   minorVersion,
   type FeatureSince,
@@ -14,7 +16,10 @@ import {
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
 import styles from './styles.module.css';
 
-/** Props of {@link Since}: the features a page or a table row describes, each by its product key. */
+/**
+ * Props of {@link Since}: the features a page or a table row describes, each by its product key.
+ * With none of them, `<Since />` on its own line of a doc dates what that doc describes.
+ */
 export type SinceProps = {
   /** Features of any kind; the other props add one each. */
   features?: SinceFeature[];
@@ -36,12 +41,31 @@ function Version({version}: {version: string}): ReactNode {
 }
 
 /**
+ * `<Since />` with no props, on its own line of a doc: the scene steps, widgets or screen that doc
+ * describes (src/lib/since.ts `docFeatures`, from the doc's id), as a line below the title.
+ * @throws Error naming the doc when it describes nothing since.json dates
+ */
+function DocSince(): ReactNode {
+  const {metadata} = useDoc();
+  const features = docFeatures(metadata.id);
+  if (features.length === 0) {
+    throw new Error(`<Since /> in ${metadata.source}: the doc describes no step, widget or screen`);
+  }
+  return (
+    <p className={styles.line}>
+      <Dated features={features} />
+    </p>
+  );
+}
+
+/**
  * "Since Gladys 4.NN": the release that brought what a page describes, from
  * src/data/product/since.json (derived from the product's tags by `npm run product:extract`),
  * linked to that release's post when the blog has one, or the {@link NextVersion} badge when no
  * release has it yet. When a page's features came in several releases, the oldest comes first and
  * each later one is named with the product's label (`Loop: since 4.86`).
- * Renders an inline `<span data-since="4.30">` (the oldest version, or `next`).
+ * Renders an inline `<span data-since="4.30">` (the oldest version, or `next`); with no props, a
+ * paragraph dating the features of the doc it is in.
  * @throws Error (from featureSince) when a key is not in since.json
  */
 export default function Since({
@@ -51,14 +75,18 @@ export default function Since({
   widget,
   route,
 }: SinceProps): ReactNode {
-  const {currentLocale} = useDocusaurusContext().i18n;
   const all: SinceFeature[] = [...features];
   if (integration) all.push({kind: 'integrations', key: integration});
   if (step) all.push({kind: 'steps', key: step});
   if (widget) all.push({kind: 'widgets', key: widget});
   if (route) all.push({kind: 'routes', key: route});
-  if (all.length === 0) return null;
-  const resolved = all.map(featureSince).sort((a, b) => compareVersions(a.version, b.version));
+  return all.length === 0 ? <DocSince /> : <Dated features={all} />;
+}
+
+/** The versions of some features, oldest first. */
+function Dated({features}: {features: SinceFeature[]}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const resolved = features.map(featureSince).sort((a, b) => compareVersions(a.version, b.version));
   const first = resolved[0]!.version;
   const later = resolved.filter((f, i) => {
     if (f.version === first) return false;

@@ -15,6 +15,7 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   SceneStepIndex: '@site/src/components/SceneStepIndex',
   Screenshot: '@site/src/components/Screenshot',
   NextVersion: '@site/src/components/NextVersion',
+  Since: '@site/src/components/Since',
 };
 
 /** Names a file's own `import` and `export` statements bind (a writer's import wins over ours). */

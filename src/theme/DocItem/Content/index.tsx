@@ -26,7 +26,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       {kinds?.length ? <SceneKindBadges kinds={kinds} /> : null}
       <div className={styles.meta}>
-        <DocAsOf docId={metadata.id} />
+        <DocAsOf />
         <CopyPageMarkdown permalink={metadata.permalink} />
       </div>
       <OutdatedTranslationNotice source={metadata.source} />
