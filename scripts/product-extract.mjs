@@ -15,6 +15,7 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {renderedKeys} from './lib/renderedKeys.mjs';
+import {productVersions} from './lib/productVersions.mjs';
 
 const args = process.argv.slice(2);
 const argValue = (name) => {
@@ -448,6 +449,47 @@ write('facts.json', {
       'the JSON body limit of the integration host API',
     ),
   ),
+});
+
+// The versions: what the reference commit has that the last release tag lacks (for the "Next
+// version" badges, checked by tests/data/nextVersion.test.ts), and the first release of every
+// integration, scene step, widget and front route (the "Since" line of their docs).
+const versions = productVersions(product, commit);
+const {labels, newTexts, ...lists} = versions.diff;
+write('next-version.json', {
+  source: {
+    ...source,
+    path: 'front/src/config/i18n/*.json, front/src/components/app.jsx, catalogue',
+  },
+  tag: versions.lastTag,
+  ...lists,
+  newTexts,
+  labels,
+});
+// Scene steps: those the editor offers, with the labels the docs' "Since" line names them by.
+const offeredSince = Object.fromEntries(steps.map((s) => [s.key, versions.since.steps[s.key]]));
+console.log(
+  `${versions.lastTag}..${commit.slice(0, 9)}: ` +
+    Object.entries(lists)
+      .map(([kind, {added, removed}]) => `${kind} +${added.length} -${removed.length}`)
+      .join(', ') +
+    `, labels en +${Object.keys(labels.en.added).length} ~${Object.keys(labels.en.changed).length}` +
+    `, fr +${Object.keys(labels.fr.added).length} ~${Object.keys(labels.fr.changed).length}`,
+);
+write('since.json', {
+  source: {...source, path: 'first release tag whose source has the key or route'},
+  lastTag: versions.lastTag,
+  ...versions.since,
+  steps: offeredSince,
+  labels: {
+    steps: Object.fromEntries(steps.map((s) => [s.key, s.label])),
+    widgets: Object.fromEntries(
+      Object.keys(enBoxes).map((key) => [
+        key,
+        {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]},
+      ]),
+    ),
+  },
 });
 
 // Same formatting as the rest of the repository.

@@ -17,6 +17,7 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   NextVersion: '@site/src/components/NextVersion',
   // Written by src/remark/faqStructuredData.ts into a doc with `faq: true`, not by writers.
   FaqStructuredData: '@site/src/components/Faq/StructuredData',
+  Since: '@site/src/components/Since',
 };
 
 /** Names a file's own `import` and `export` statements bind (a writer's import wins over ours). */

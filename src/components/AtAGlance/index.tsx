@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import Since from '@site/src/components/Since';
 import styles from './styles.module.css';
 
 /** Props of {@link AtAGlance}: the summary of one integration, in the page's language. */
@@ -26,18 +27,29 @@ export type AtAGlanceProps = {
 /**
  * The "At a glance" summary of an integration page: a table of row headers
  * (`<th scope="row">`) and values, with no empty column header. Row labels are
- * translated UI strings; values come from the page.
+ * translated UI strings; values come from the page, except the release that brought the
+ * integration ({@link Since}, from src/data/product/since.json).
  */
 export default function AtAGlance({
+  integration,
   connection,
   plus,
   protocol,
   deprecated,
 }: AtAGlanceProps): ReactNode {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [translate({id: 'docs.atAGlance.connection', message: 'Connection'}), connection],
     [translate({id: 'docs.atAGlance.plus', message: 'Gladys Plus required'}), plus],
     [translate({id: 'docs.atAGlance.protocol', message: 'Protocol'}), protocol],
+    [
+      translate({
+        id: 'docs.atAGlance.version',
+        message: 'Version',
+        description:
+          'Row of the At a glance table: the Gladys release that brought the integration',
+      }),
+      <Since key="since" integration={integration} />,
+    ],
   ];
   if (deprecated !== undefined) {
     rows.push([

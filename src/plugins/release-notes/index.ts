@@ -73,10 +73,18 @@ export function releasesOf(content: BlogContent, locale: string): Release[] {
 }
 
 /**
+ * The plugin's global data (`usePluginData('gladys-release-notes')`): the permalink of each
+ * version's release post in the locale being built, keyed by `gladys_version` (`4.86` →
+ * `/fr/blog/gladys-4-86/`). Read by src/components/Since to link a feature to the post of the
+ * release that brought it.
+ */
+export type ReleaseNotesGlobalData = {posts: Record<string, string>};
+
+/**
  * Adds the `/releases/` page: every version of Gladys that has a release post in the blog, newest
  * first, with its date and one line, linked to its post in the reader's language. The list comes
  * from the blog plugin's content (`allContentLoaded`, a public lifecycle), so a new post with a
- * `gladys_version` joins it with nothing else to edit.
+ * `gladys_version` joins it with nothing else to edit. Also sets {@link ReleaseNotesGlobalData}.
  */
 export default function releaseNotesPlugin(context: LoadContext): Plugin {
   return {
@@ -85,6 +93,9 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!blog) throw new Error('release-notes: the blog plugin is not loaded');
       const releases = releasesOf(blog, context.i18n.currentLocale);
+      actions.setGlobalData({
+        posts: Object.fromEntries(releases.map((r) => [r.version, r.permalink])),
+      } satisfies ReleaseNotesGlobalData);
       actions.addRoute({
         path: `${context.baseUrl}releases/`,
         component: path.join(__dirname, 'ReleasesPage.tsx'),

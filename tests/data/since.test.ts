@@ -1,0 +1,107 @@
+/**
+ * "Since 4.NN" (issue 39): every integration, scene step, dashboard widget and app screen a doc
+ * describes shows the release that brought it, from src/data/product/since.json. The expected
+ * pages are derived here: integration docs from their `<AtAGlance integration>`, scene step docs
+ * from src/data/sceneStepPages.ts, widget docs from the product's widget list, screen docs from
+ * the folders `app/` and `settings/`. Such a page fails without its `<Since />` line (which dates
+ * what src/lib/since.ts `docFeatures` finds for it), when its features are unknown to since.json, or
+ * when a doc of those folders has no screen.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {contentDirs, root, walk} from '../support/content.ts';
+import {docFeatures, featureSince} from '../../src/lib/since.ts';
+import {notScreens, screenPages, widgetPages} from '../../src/data/sincePages.ts';
+import {sceneStepPages} from '../../src/data/sceneStepPages.ts';
+
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(root, 'src/data/product', file), 'utf8')) as T;
+const since = readJson<Record<string, Record<string, string>> & {lastTag: string}>('since.json');
+const widgets = readJson<{widgets: {key: string}[]}>('dashboard-widgets.json').widgets;
+const steps = readJson<{steps: {key: string}[]}>('scene-steps.json').steps;
+const catalog = readJson<{integrations: {key: string}[]}>('integrations-catalog.json').integrations;
+const locales = ['en', 'fr'] as const;
+const docId = (locale: 'en' | 'fr', file: string) =>
+  path.relative(contentDirs.docs[locale], file).replace(/\.mdx?$/, '');
+
+/** Whether a doc resolves every feature it describes to a version (or "next"). */
+function problemsOf(id: string): string[] {
+  const features = docFeatures(id);
+  if (features.length === 0) return [`${id}: no feature to date`];
+  return features.flatMap((f) => {
+    try {
+      featureSince(f);
+      return [];
+    } catch (error) {
+      return [`${id}: ${(error as Error).message}`];
+    }
+  });
+}
+
+test('since.json dates every integration, offered scene step and widget of the product', () => {
+  assert.match(since.lastTag, /^v\d+\.\d+\.\d+$/);
+  const missing = [
+    ...catalog.filter((i) => !since.integrations[i.key]).map((i) => `integration ${i.key}`),
+    ...steps.filter((s) => !since.steps[s.key]).map((s) => `step ${s.key}`),
+    ...widgets.filter((w) => !since.widgets[w.key]).map((w) => `widget ${w.key}`),
+  ];
+  assert.deepEqual(missing, []);
+  for (const kind of ['integrations', 'steps', 'widgets', 'routes']) {
+    for (const [key, version] of Object.entries(since[kind]!)) {
+      assert.match(version, /^(\d+\.\d+(\.\d+)?|next)$/, `${kind} ${key}`);
+    }
+  }
+});
+
+for (const locale of locales) {
+  test(`every ${locale} integration doc shows its Since (through <AtAGlance integration>)`, () => {
+    const problems: string[] = [];
+    for (const file of walk(contentDirs.docs[locale])) {
+      const key = readFileSync(file, 'utf8').match(
+        /<AtAGlance\b[\s\S]*?integration="([^"]+)"/,
+      )?.[1];
+      if (key && !since.integrations[key]) {
+        problems.push(`${path.relative(root, file)}: integration "${key}" not in since.json`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test(`every ${locale} scene step, widget and screen doc shows its Since`, () => {
+    const expected = new Set<string>([
+      ...Object.values(sceneStepPages).map((page) => `scenes/${page}`),
+      ...widgets.map((w) => {
+        const page = widgetPages[w.key];
+        return page ? `dashboard/${page}` : `dashboard/? (no page for the widget ${w.key})`;
+      }),
+      ...walk(path.join(contentDirs.docs[locale], 'app'))
+        .concat(walk(path.join(contentDirs.docs[locale], 'settings')))
+        .map((file) => docId(locale, file))
+        .filter((id) => !(id in notScreens)),
+      ...Object.keys(screenPages),
+    ]);
+    const problems: string[] = [];
+    for (const id of [...expected].sort()) {
+      const file = ['.md', '.mdx']
+        .map((ext) => path.join(contentDirs.docs[locale], id + ext))
+        .find(existsSync);
+      if (!file) {
+        problems.push(`${id}: no ${locale} doc`);
+        continue;
+      }
+      if (!/<Since\s*\/>/.test(readFileSync(file, 'utf8'))) {
+        problems.push(`${path.relative(root, file)}: no <Since /> line`);
+      }
+      problems.push(...problemsOf(id));
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the check fails on a page with nothing to date and on a key since.json lacks', () => {
+  assert.deepEqual(problemsOf('app/presence'), ['app/presence: no feature to date']);
+  assert.throws(() => featureSince({kind: 'widgets', key: 'no-such-widget'}), /since\.json/);
+  assert.deepEqual(problemsOf('settings/security'), []);
+});
