@@ -15,6 +15,7 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   SceneStepIndex: '@site/src/components/SceneStepIndex',
   Screenshot: '@site/src/components/Screenshot',
   NextVersion: '@site/src/components/NextVersion',
+  MyGladys: '@site/src/components/MyGladys',
 };
 
 /** Names a file's own `import` and `export` statements bind (a writer's import wins over ours). */
