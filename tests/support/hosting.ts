@@ -14,10 +14,7 @@ export type RedirectRule = {
   from: string;
   /** Destination path or URL; may use `:splat` and placeholders. */
   to: string;
-  /**
-   * HTTP status (301, 302, 303, 307 or 308; default 302 as on Cloudflare), or 200: a rewrite, the
-   * destination's file served at the requested path.
-   */
+  /** HTTP status (301, 302, 303, 307 or 308; default 302 as on Cloudflare). */
   status: number;
   /** 1-based line number, for messages. */
   line: number;
@@ -42,8 +39,8 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
  * Parses a `_redirects` file.
  *
  * @throws Error naming the line for a line without source and destination, or
- *   with a status other than 301, 302, 303, 307 or 308, or with a 200 (a rewrite) whose
- *   destination is not a path of the site (Cloudflare Pages proxies only to its own paths).
+ *   with a status other than 301, 302, 303, 307 or 308 (proxying `200` is not
+ *   supported by Cloudflare Pages for external URLs and unused here).
  */
 export function parseRedirects(text: string): RedirectRule[] {
   const rules: RedirectRule[] = [];
@@ -59,10 +56,7 @@ export function parseRedirects(text: string): RedirectRule[] {
       );
     }
     const status = code ? Number(code) : 302;
-    if (status === 200 && !to.startsWith('/')) {
-      throw new Error(`_redirects line ${index + 1}: a 200 rewrite must go to a path of the site`);
-    }
-    if (status !== 200 && !redirectStatuses.has(status)) {
+    if (!redirectStatuses.has(status)) {
       throw new Error(`_redirects line ${index + 1}: unsupported status "${code}"`);
     }
     rules.push({from, to, status, line: index + 1});

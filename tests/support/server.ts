@@ -135,18 +135,6 @@ export async function startServer({
       res.writeHead(400).end('Bad request');
       return;
     }
-    const rule = findRedirect(redirectRules, hostName, urlPath);
-    if (rule && rule.status !== 200) {
-      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      for (const [name, value] of Object.entries(headersFor(headerRules, hostName, urlPath))) {
-        res.setHeader(name, value);
-      }
-      return redirect(res, rule.status, rule.location);
-    }
-    // A 200 rule is a rewrite: the destination's file answers at the requested path, with the
-    // requested path's headers.
-    const requestPath = urlPath;
-    if (rule) urlPath = rule.location;
     const file = path.join(root, urlPath);
     if (!file.startsWith(root)) {
       res.writeHead(403).end('Forbidden');
@@ -154,9 +142,11 @@ export async function startServer({
     }
     // The host's default: revalidate; _headers may override it (hashed assets).
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    for (const [name, value] of Object.entries(headersFor(headerRules, hostName, requestPath))) {
+    for (const [name, value] of Object.entries(headersFor(headerRules, hostName, urlPath))) {
       res.setHeader(name, value);
     }
+    const rule = findRedirect(redirectRules, hostName, urlPath);
+    if (rule) return redirect(res, rule.status, rule.location);
     const query = url.search;
     const encoding = String(req.headers['accept-encoding'] ?? '');
     if (/^\/(?:[^/]+\/)?_(headers|redirects)$/.test(urlPath))

@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -217,6 +217,7 @@ export default function MyGladysPage(): ReactNode {
   const [ready, setReady] = useState(false);
   const [address, setAddress] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const openLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     setAddress(readStoredAddress());
     setReady(true);
@@ -231,6 +232,12 @@ export default function MyGladysPage(): ReactNode {
       : screen
         ? screenTarget('http://x', screen, location.search)
         : null;
+
+  // The link that opens the screen takes the focus, so Enter opens it.
+  const openUrl = target?.ok && !editing ? target.url : null;
+  useEffect(() => {
+    if (openUrl) openLink.current?.focus();
+  }, [openUrl]);
 
   const forget = () => {
     try {
@@ -310,7 +317,7 @@ export default function MyGladysPage(): ReactNode {
                   className="button button--primary button--lg"
                   href={target.url}
                   data-my-gladys-open=""
-                  autoFocus>
+                  ref={openLink}>
                   <Translate id="myGladys.open">Open this screen in my Gladys</Translate>
                 </a>
               </p>
