@@ -134,7 +134,13 @@ export function productFeatures(product, revs) {
         ...Object.keys(flatten(en.editScene?.actions)),
       ],
       widgets: Object.keys(en.dashboard?.boxTitle ?? {}),
-      routes: [...new Set([...app.matchAll(/\bpath="(\/[^"]*)"/g)].map((m) => m[1]))].sort(),
+      // Some routes are written without their leading slash (`path="dashboard/…"`): the router
+      // matches them from the root all the same.
+      routes: [
+        ...new Set(
+          [...app.matchAll(/\bpath="([^"]*)"/g)].map((m) => (m[1].startsWith('/') ? m[1] : `/${m[1]}`)),
+        ),
+      ].sort(),
       hostnames: mdns ? [`${mdns[1]}.local`] : [],
       strings: {en: flatten(en), fr: flatten(fr)},
     });

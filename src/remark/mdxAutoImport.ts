@@ -18,6 +18,7 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   // Written by src/remark/faqStructuredData.ts into a doc with `faq: true`, not by writers.
   FaqStructuredData: '@site/src/components/Faq/StructuredData',
   Since: '@site/src/components/Since',
+  MyGladys: '@site/src/components/MyGladys',
 };
 
 /** Names a file's own `import` and `export` statements bind (a writer's import wins over ours). */
