@@ -138,7 +138,9 @@ export function productFeatures(product, revs) {
       // matches them from the root all the same.
       routes: [
         ...new Set(
-          [...app.matchAll(/\bpath="([^"]*)"/g)].map((m) => (m[1].startsWith('/') ? m[1] : `/${m[1]}`)),
+          [...app.matchAll(/\bpath="([^"]*)"/g)].map((m) =>
+            m[1].startsWith('/') ? m[1] : `/${m[1]}`,
+          ),
         ),
       ].sort(),
       hostnames: mdns ? [`${mdns[1]}.local`] : [],

@@ -18,6 +18,8 @@ const buildTime = new Set([
   'config/localeFormats.ts',
   // Dates of the releases page, written at build time into the page's data.
   'src/plugins/release-notes/index.ts',
+  // Dates of the store's pages, written at build time into each page's data.
+  'src/plugins/store/index.ts',
 ]);
 const pattern =
   /new Intl\.(DateTimeFormat|NumberFormat)|\.toLocale(Date|Time)?String\(|useDateTimeFormat\(/;

@@ -114,6 +114,7 @@ const runBy: Record<string, [file: string, text: string]> = {
   'npm run audit': ['scripts/test.mjs', "['run', 'audit']"],
   'npm run fix:typography': ['tests/unit/commands.test.ts', "npmRun('fix:typography'"],
   'npm run translations:stale': ['tests/unit/commands.test.ts', "npmRun('translations:stale'"],
+  'npm run store:refresh': ['tests/unit/storeRefresh.test.ts', "'store:refresh'"],
 };
 
 test('every command of the README’s tables is run by npm test', () => {

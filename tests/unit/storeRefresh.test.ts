@@ -50,9 +50,10 @@ function refresh(
   dir: string,
 ): Promise<{code: number; stdout: string; stderr: string}> {
   return new Promise((resolve) => {
+    // Through the README's command, as a writer runs it.
     execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/store-refresh.ts', '--url', url, '--dir', dir],
+      'npm',
+      ['run', '--silent', 'store:refresh', '--', '--url', url, '--dir', dir],
       {cwd: root, timeout: 60_000},
       (error, stdout, stderr) =>
         resolve({code: error ? ((error.code as number) ?? 1) : 0, stdout, stderr}),
