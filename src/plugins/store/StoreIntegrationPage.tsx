@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {StorePageData, StoreSetting, AuthorText} from './index';
 import DocTree from './DocTree';
+import MyGladys from '@site/src/components/MyGladys';
 import {CommunityBadge, storeTypeLabel} from './labels';
 import styles from './styles.module.css';
 
@@ -293,6 +294,7 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
               }
             </Translate>
           </p>
+          <MyGladys name="install-integration" query={`repo=${data.slug}`} kind="install" />
 
           <Heading as="h2" id="documentation">
             <Translate id="store.page.docs">Its documentation</Translate>
