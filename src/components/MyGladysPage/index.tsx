@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -314,7 +315,7 @@ export default function MyGladysPage(): ReactNode {
             <>
               <p>
                 <a
-                  className="button button--primary button--lg"
+                  className={clsx('button button--primary button--lg', styles.openButton)}
                   href={target.url}
                   data-my-gladys-open=""
                   ref={openLink}>
