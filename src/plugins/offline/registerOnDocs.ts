@@ -46,17 +46,21 @@ async function showReloadPopup(
 function registerOnDocs(pathname: string): void {
   if (registering || !pathname.startsWith(`${siteConfig.baseUrl}docs/`)) return;
   registering = true;
-  void import('workbox-window').then(({Workbox}) => {
-    const params = encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}));
-    const workbox = new Workbox(`${siteConfig.baseUrl}sw.js?params=${params}`);
-    const waiting = () =>
-      void showReloadPopup(
-        () => workbox.messageSW({type: 'SKIP_WAITING'}),
-        (run) => workbox.addEventListener('controlling', run),
-      );
-    workbox.addEventListener('waiting', waiting);
-    return workbox.register();
-  });
+  void import('workbox-window')
+    .then(({Workbox}) => {
+      const params = encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}));
+      const workbox = new Workbox(`${siteConfig.baseUrl}sw.js?params=${params}`);
+      const waiting = () =>
+        void showReloadPopup(
+          () => workbox.messageSW({type: 'SKIP_WAITING'}),
+          (run) => workbox.addEventListener('controlling', run),
+        );
+      workbox.addEventListener('waiting', waiting);
+      return workbox.register();
+    })
+    // No worker (a browser or a policy that blocks them, an offline first visit): the docs
+    // work as usual, only without offline reading, so the failure is not the reader's problem.
+    .catch(() => undefined);
 }
 
 let linked = false;
