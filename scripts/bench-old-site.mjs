@@ -66,8 +66,8 @@ if (before) {
     spawnSync('git', ['worktree', 'remove', '--force', dir], {stdio: 'ignore'});
     rmSync(dir, {recursive: true, force: true});
     execFileSync('git', ['worktree', 'add', '--detach', dir, before], {stdio: 'inherit'});
-    // Hard links: a copy of node_modules that costs no disk, its cache emptied before each build.
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+    // The revision's own packages (from the npm cache): its plugins may differ from this tree's.
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir, stdio: 'inherit'});
   }
   sites.push({name: 'before', dir});
 }
