@@ -105,9 +105,12 @@ export function pageDataOf(item: SnapshotEntry, locale: string, indexDate: strin
   };
   const commit = source?.commit ?? null;
   const repoUrl = `https://github.com/${entry.store_slug}`;
-  const docsBase = commit ? `${repoUrl}/blob/${commit}/docs/` : `${repoUrl}/blob/HEAD/docs/`;
   const docLang =
     docs[locale as 'en' | 'fr'] !== undefined ? locale : docs.en !== undefined ? 'en' : null;
+  const docsCommit = source?.docs_commits?.[docLang ?? (locale === 'fr' ? 'fr' : 'en')] ?? commit;
+  const docsBase = docsCommit
+    ? `${repoUrl}/blob/${docsCommit}/docs/`
+    : `${repoUrl}/blob/HEAD/docs/`;
   const summaryVersion = source?.index_summary?.version ?? null;
   return {
     slug: entry.store_slug,

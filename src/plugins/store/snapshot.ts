@@ -69,8 +69,13 @@ export type EntrySource = {
    */
   from: 'repository' | 'store-index' | 'store-index-summary';
   commit: string | null;
-  /** ISO 8601 date of `commit`. */
+  /** ISO 8601 date of `commit`; null when the copy it was read from gave no date. */
   committed_at: string | null;
+  /**
+   * Commit of each language's doc when it differs from `commit` (the manifest's): the copy the
+   * docs were read from holds each file at the commit that last changed it.
+   */
+  docs_commits?: Partial<Record<string, string>>;
   /** What the store index listed for this entry (name, type, version, Gladys range). */
   index_summary?: {name: string; type: string; version: string; gladys_version: string};
 };
