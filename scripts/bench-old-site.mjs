@@ -159,12 +159,16 @@ async function devServerMs(browser, site) {
   });
   try {
     const url = `http://localhost:${port}/docs/`;
+    let exited = false;
+    child.once('exit', () => (exited = true));
     while (
       !(await fetch(url).then(
         (r) => r.ok,
         () => false,
       ))
     ) {
+      // A server that stops before answering (the crash issue 37 fixed) has no time to report.
+      if (exited) return null;
       if (Date.now() - started > 10 * 60_000)
         throw new Error(`${site.name}: dev server never answered`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -178,7 +182,11 @@ async function devServerMs(browser, site) {
     await page.close();
     return Date.now() - started;
   } finally {
-    process.kill(-child.pid, 'SIGTERM');
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
   }
 }
 
@@ -223,14 +231,21 @@ if (measures.includes('dev')) {
   for (const site of sites) {
     const samples = [];
     for (let round = 0; round < rounds; round += 1) samples.push(await devServerMs(browser, site));
-    results.dev[site.name] = median(samples);
+    // null: the dev server stopped before serving a page.
+    results.dev[site.name] = samples.includes(null) ? 'fails to start' : median(samples);
   }
 }
 await browser.close();
 
 /** `value (ratio× old)` for a figure of a site beside the old site's same figure. */
 const withRatio = (value, old) =>
-  value === undefined ? '–' : old ? `${value} (${(value / old).toFixed(2)}×)` : String(value);
+  value === undefined
+    ? '–'
+    : typeof value === 'string'
+      ? value
+      : old
+        ? `${value} (${(value / old).toFixed(2)}×)`
+        : String(value);
 const lines = [];
 if (Object.keys(results.builds).length) {
   lines.push('| Cold build | ' + sites.map((s) => s.name).join(' | ') + ' |');
