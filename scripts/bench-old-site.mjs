@@ -191,11 +191,16 @@ async function devServerMs(browser, site) {
 }
 
 const results = {date: new Date().toISOString(), builds: {}, pages: {}, dev: {}};
+const resultsFile = path.join(root, 'bench-results', `old-site-${results.date.slice(0, 10)}.json`);
+mkdirSync(path.dirname(resultsFile), {recursive: true});
+/** Writes what is measured so far, so that a stage that fails loses nothing before it. */
+const save = () => writeFileSync(resultsFile, JSON.stringify(results, null, 2));
 if (measures.includes('build') && !skipBuild) {
   for (let round = 0; round < rounds; round += 1) {
     for (const site of sites) {
       console.error(`round ${round + 1}: cold build of ${site.name}…`);
       (results.builds[site.name] ??= []).push(coldBuild(site));
+      save();
     }
   }
 }
@@ -222,6 +227,7 @@ if (measures.includes('pages')) {
           ...(await longTasksMedian(browser, pageUrl, runs)),
           samples: undefined,
         };
+        save();
       }
     }
     server.close();
