@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
@@ -62,7 +63,7 @@ function noBodyText(reason: NoBodyReason): string {
 /** A table of fields (body or query string): name, type, required or not, example. */
 function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
   return (
-    <table className={styles.fields}>
+    <ScrollableTable className={styles.fields}>
       <thead>
         <tr>
           <th>
@@ -105,7 +106,7 @@ function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
