@@ -79,6 +79,21 @@ export function screenTarget(
   screen: MyGladysScreen,
   search: string,
 ): TargetResult {
+  const route = screenRoute(screen, search);
+  return route.ok ? {ok: true, url: `${address}${route.route}`} : route;
+}
+
+/**
+ * A screen's route with its `:segments` filled from the query string, each value checked against
+ * its pattern first; or the parameter that is missing or malformed. Needs no address, so the page
+ * names a bad parameter before the reader has given one.
+ */
+export function screenRoute(
+  screen: MyGladysScreen,
+  search: string,
+):
+  | {ok: true; route: string}
+  | {ok: false; problem: 'missing' | 'malformed'; param: string; example: string} {
   const query = new URLSearchParams(search);
   let route = screen.route;
   for (const [param, {pattern, fills, example}] of Object.entries(screen.params ?? {})) {
@@ -90,5 +105,5 @@ export function screenTarget(
       route = route.replace(`:${segment}`, encodeURIComponent(parts[i] ?? ''));
     });
   }
-  return {ok: true, url: `${address}${route}`};
+  return {ok: true, route};
 }

@@ -11,6 +11,7 @@ import {
   isNextVersion,
   parseAddress,
   requestedName,
+  screenRoute,
   screenTarget,
   type AddressProblem,
 } from '@site/src/lib/myGladys';
@@ -227,12 +228,7 @@ export default function MyGladysPage(): ReactNode {
   const name = ready ? requestedName(location.pathname, location.search) : null;
   const screen = name ? findScreen(name) : undefined;
   const target = screen && address ? screenTarget(address, screen, location.search) : null;
-  const paramProblem =
-    screen && !screen.params
-      ? null
-      : screen
-        ? screenTarget('http://x', screen, location.search)
-        : null;
+  const paramProblem = screen ? screenRoute(screen, location.search) : null;
 
   // The link that opens the screen takes the focus, so Enter opens it.
   const openUrl = target?.ok && !editing ? target.url : null;
