@@ -7,13 +7,14 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {i18n} from '../../config/i18n.ts';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as React from 'react';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
-import storePlugin, {pageDataOf} from '../../src/plugins/store/index.ts';
+import storePlugin, {pageCopyPath, pageDataOf} from '../../src/plugins/store/index.ts';
 import {markdownToTree} from '../../src/plugins/store/markdown.ts';
 import DocTree from '../../src/plugins/store/DocTree.tsx';
 import {
@@ -41,6 +42,7 @@ async function runPlugin(dir: string, locale = 'en') {
   const context = {
     baseUrl: locale === 'en' ? '/' : `/${locale}/`,
     i18n: {currentLocale: locale},
+    localizationDir: path.join(import.meta.dirname, '../../i18n', locale),
   } as unknown as LoadContext;
   const plugin = storePlugin(context, {dir});
   const warnings: string[] = [];
@@ -132,6 +134,10 @@ describe('the plugin', () => {
         index.integrations.map((entry) => prefix + storePagePath(entry.store_slug)).sort(),
       );
       for (const route of routes) {
+        assert.equal(
+          (route.modules as {copy: string}).copy,
+          pageCopyPath(path.join(import.meta.dirname, '../../i18n', locale)),
+        );
         const page = JSON.parse(data.get((route.modules as {data: string}).data)!);
         assert.ok(page.name && page.type && page.repoUrl, `${route.path}: name, type, repository`);
         assert.ok(page.version, `${route.path}: version`);
@@ -215,5 +221,34 @@ describe('authors’ markup', () => {
     assert.equal(page.description?.text, '<b onclick=x>Bold</b>');
     const html = renderToStaticMarkup(createElement('span', null, page.description?.text));
     assert.equal(html, '<span>&lt;b onclick=x&gt;Bold&lt;/b&gt;</span>');
+  });
+});
+
+describe("the store pages' words", () => {
+  const english = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../src/plugins/store/page.json'), 'utf8'),
+  ) as Record<string, string>;
+  const placeholders = (message: string) =>
+    [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  test('each translation has every message, with the same placeholders', () => {
+    const i18nDir = path.join(import.meta.dirname, '../../i18n');
+    for (const locale of i18n.locales.filter((l) => l !== i18n.defaultLocale)) {
+      const file = path.join(i18nDir, locale, 'gladys-store', 'page.json');
+      assert.equal(pageCopyPath(path.join(i18nDir, locale)), file, `${locale}: no ${file}`);
+      const translated = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      assert.deepEqual(Object.keys(translated).sort(), Object.keys(english).sort(), file);
+      for (const [key, message] of Object.entries(english)) {
+        assert.deepEqual(placeholders(translated[key]), placeholders(message), `${file}: ${key}`);
+      }
+    }
+  });
+
+  test('a locale without a translation falls back to the English words', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'store-copy-'));
+    assert.equal(
+      pageCopyPath(empty),
+      path.join(import.meta.dirname, '../../src/plugins/store/page.json'),
+    );
   });
 });

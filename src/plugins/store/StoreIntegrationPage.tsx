@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Interpolate, {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {StorePageData, StoreSetting, AuthorText} from './index';
@@ -16,56 +16,73 @@ import styles from './styles.module.css';
 type Props = {
   /** The integration's data, made by `pageDataOf` at build time for the locale being built. */
   data: StorePageData;
+  /** The page's words in the locale being built (`page.json`, or its translation; see `index.ts`). */
+  copy: StorePageCopy;
 };
 
+/**
+ * The words of the store pages: `{placeholder}` messages, the English ones in `page.json` beside
+ * this file and each translation in `i18n/<locale>/gladys-store/page.json`. The plugin gives the
+ * page the file of the locale being built as a route module, so no locale carries another's words
+ * and none of them sits in the main bundle's `code.json` table.
+ */
+export type StorePageCopy = typeof import('./page.json');
+
 /** An author's text, marked with its language, and a note when it is not the reader's. */
-function Authored({text, locale}: {text: AuthorText; locale: string}): ReactNode {
+function Authored({
+  text,
+  locale,
+  copy,
+}: {
+  text: AuthorText;
+  locale: string;
+  copy: StorePageCopy;
+}): ReactNode {
   return (
     <>
       <span lang={text.lang} data-author-text>
         {text.text}
       </span>
-      {text.lang !== locale && (
-        <span className={styles.fallback}>
-          {' '}
-          <Translate
-            id="store.page.englishOnly"
-            description="After an author's text that exists in English only">
-            (in English: the author wrote no text in this language)
-          </Translate>
-        </span>
-      )}
+      {text.lang !== locale && <span className={styles.fallback}> {copy.englishOnly}</span>}
     </>
   );
 }
 
 /** The list of a manifest's fields: label, key, type, whether it is required, and its help text. */
-function SettingsList({settings, locale}: {settings: StoreSetting[]; locale: string}): ReactNode {
+function SettingsList({
+  settings,
+  locale,
+  copy,
+}: {
+  settings: StoreSetting[];
+  locale: string;
+  copy: StorePageCopy;
+}): ReactNode {
   return (
     <ul className={styles.settings}>
       {settings.map((setting) => (
         <li key={setting.key} className={styles.setting}>
           <p className={styles.settingName}>
-            {setting.label ? <Authored text={setting.label} locale={locale} /> : setting.key}
+            {setting.label ? (
+              <Authored text={setting.label} locale={locale} copy={copy} />
+            ) : (
+              setting.key
+            )}
           </p>
           <p className={styles.settingMeta}>
             <span>
-              <Translate id="store.page.settings.key">Key</Translate> <code>{setting.key}</code>
+              {copy.settingsKey} <code>{setting.key}</code>
             </span>
             <span>
-              <Translate id="store.page.settings.type">Type</Translate> <code>{setting.type}</code>
+              {copy.settingsType} <code>{setting.type}</code>
             </span>
             <span className={setting.required ? styles.required : undefined}>
-              {setting.required ? (
-                <Translate id="store.page.settings.required">Required</Translate>
-              ) : (
-                <Translate id="store.page.settings.optional">Optional</Translate>
-              )}
+              {setting.required ? copy.settingsRequired : copy.settingsOptional}
             </span>
           </p>
           {setting.description && (
             <p className={styles.fieldHelp}>
-              <Authored text={setting.description} locale={locale} />
+              <Authored text={setting.description} locale={locale} copy={copy} />
             </p>
           )}
         </li>
@@ -80,7 +97,7 @@ function SettingsList({settings, locale}: {settings: StoreSetting[]; locale: str
  * install it, and its own documentation. The author's texts are shown as data, attributed; the
  * sentences around them are ours.
  */
-export default function StoreIntegrationPage({data}: Props): ReactNode {
+export default function StoreIntegrationPage({data, copy}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const author = <a href={`https://github.com/${data.author}`}>{data.author}</a>;
@@ -88,237 +105,161 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
   const summaryOnly = data.source.from === 'store-index-summary';
   return (
     <Layout
-      title={translate(
-        {id: 'store.page.title', message: '{name}: community integration'},
-        {name: data.name},
-      )}
-      description={translate(
-        {
-          id: 'store.page.description',
-          message:
-            '{name} by {author}, a community integration of the Gladys Assistant store: versions, settings, container image, installation and its own documentation.',
-        },
-        {name: data.name, author: data.author},
-      )}>
+      title={interpolate(copy.title, {name: data.name})}
+      description={interpolate(copy.description, {name: data.name, author: data.author})}>
       <SearchMetadata locale={locale} tag="default" />
       <main className={clsx('container', styles.page)}>
         <article>
           <nav className={styles.crumb}>
-            <Link to="/integrations/">
-              <Translate id="store.page.back">Integrations</Translate>
-            </Link>
+            <Link to="/integrations/">{copy.back}</Link>
           </nav>
           <header className={styles.header}>
             <Heading as="h1">{data.name}</Heading>
             <p className={styles.byline}>
-              <CommunityBadge />{' '}
-              <Translate id="store.page.byline" values={{author}}>
-                {'Community integration by {author}'}
-              </Translate>
+              <CommunityBadge /> <Interpolate values={{author}}>{copy.byline}</Interpolate>
             </p>
           </header>
           <p className={styles.intro}>
-            <Translate id="store.page.intro" values={{name: data.name, author}}>
-              {
-                '{name} comes from the Gladys integration store: {author} writes and maintains it, and Gladys runs it in a container of its own beside the built-in integrations.'
-              }
-            </Translate>
+            <Interpolate values={{name: data.name, author}}>{copy.intro}</Interpolate>
           </p>
           {data.replaces && (
             <div className={clsx('alert alert--info', styles.replaces)} role="note">
-              <Translate
-                id="store.page.replaces"
+              <Interpolate
                 values={{
                   builtIn: (
                     <Link to={`/docs/integrations/${data.replaces.docId}/`}>
-                      {translate(
-                        {id: 'store.page.replaces.link', message: 'built-in {name} integration'},
-                        {name: data.replaces.name},
-                      )}
+                      {interpolate(copy.replacesLink, {name: data.replaces.name})}
                     </Link>
                   ),
                   name: data.name,
                 }}>
-                {
-                  'It replaces the {builtIn}, which Gladys marks as deprecated. If you are setting up {name} for the first time, install this one.'
-                }
-              </Translate>
+                {copy.replaces}
+              </Interpolate>
             </div>
           )}
 
           <Heading as="h2" id="what-it-does">
-            <Translate id="store.page.what">What it does</Translate>
+            {copy.what}
           </Heading>
           {data.description ? (
             <figure className={styles.quote}>
               <blockquote>
-                <Authored text={data.description} locale={locale} />
+                <Authored text={data.description} locale={locale} copy={copy} />
               </blockquote>
               <figcaption>
-                <Translate id="store.page.fromManifest" values={{author}}>
-                  {"From the integration's manifest, by {author}"}
-                </Translate>
+                <Interpolate values={{author}}>{copy.fromManifest}</Interpolate>
               </figcaption>
             </figure>
           ) : (
             <p>
-              <Translate id="store.page.noDescription" values={{name: data.name}}>
-                {'Our copy of the store has no description of {name}: its repository describes it.'}
-              </Translate>
+              <Interpolate values={{name: data.name}}>{copy.noDescription}</Interpolate>
             </p>
           )}
 
           <Heading as="h2" id="at-a-glance">
-            <Translate id="store.page.facts">At a glance</Translate>
+            {copy.facts}
           </Heading>
           <dl className={styles.facts}>
-            <dt>
-              <Translate id="store.page.facts.type">Type</Translate>
-            </dt>
+            <dt>{copy.factsType}</dt>
             <dd>{storeTypeLabel(data.type)}</dd>
-            <dt>
-              <Translate id="store.page.facts.version">Version</Translate>
-            </dt>
+            <dt>{copy.factsVersion}</dt>
             <dd>
               {data.version ?? '—'}
               {data.indexVersion && (
                 <span className={styles.fallback}>
                   {' '}
-                  {translate(
-                    {
-                      id: 'store.page.facts.indexVersion',
-                      message:
-                        '(the store index listed {version}; this page follows the manifest at commit {commit})',
-                    },
-                    {version: data.indexVersion, commit: shortCommit},
-                  )}
+                  {interpolate(copy.factsIndexVersion, {
+                    version: data.indexVersion,
+                    commit: shortCommit,
+                  })}
                 </span>
               )}
             </dd>
-            <dt>
-              <Translate id="store.page.facts.gladys">Gladys versions</Translate>
-            </dt>
+            <dt>{copy.factsGladys}</dt>
             <dd>{data.gladysVersion ? <code>{data.gladysVersion}</code> : '—'}</dd>
             {data.transports.length > 0 && (
               <>
-                <dt>
-                  <Translate id="store.page.facts.transports">Connection</Translate>
-                </dt>
+                <dt>{copy.factsTransports}</dt>
                 <dd>
                   {data.transports
                     .map((t) =>
-                      t === 'local'
-                        ? translate({id: 'store.page.facts.local', message: 'local network'})
-                        : t === 'cloud'
-                          ? translate({id: 'store.page.facts.cloud', message: 'cloud service'})
-                          : t,
+                      t === 'local' ? copy.factsLocal : t === 'cloud' ? copy.factsCloud : t,
                     )
                     .join(', ')}
                 </dd>
               </>
             )}
-            <dt>
-              <Translate id="store.page.facts.image">Container image</Translate>
-            </dt>
+            <dt>{copy.factsImage}</dt>
             <dd>{data.image ? <code className={styles.image}>{data.image}</code> : '—'}</dd>
-            <dt>
-              <Translate id="store.page.facts.repository">Repository</Translate>
-            </dt>
+            <dt>{copy.factsRepository}</dt>
             <dd>
               <a href={data.repoUrl}>{data.slug}</a>
             </dd>
-            <dt>
-              <Translate id="store.page.facts.updated">Last updated</Translate>
-            </dt>
+            <dt>{copy.factsUpdated}</dt>
             <dd>
               {data.pushedAt ? <time dateTime={data.pushedAt}>{data.pushedAtText}</time> : '—'}
             </dd>
           </dl>
 
           <Heading as="h2" id="settings">
-            <Translate id="store.page.settings">Settings it asks for</Translate>
+            {copy.settings}
           </Heading>
           {summaryOnly ? (
             <p>
-              <Translate
-                id="store.page.summaryOnly"
-                values={{repository: <a href={data.repoUrl}>{data.slug}</a>}}>
-                {
-                  'Our copy of the store holds only the summary the store index gives for this integration, so its settings are not listed here. Its manifest, gladys-assistant-integration.json, is in {repository}.'
-                }
-              </Translate>
+              <Interpolate values={{repository: <a href={data.repoUrl}>{data.slug}</a>}}>
+                {copy.summaryOnly}
+              </Interpolate>
             </p>
           ) : data.settings.length + data.contactSettings.length === 0 ? (
-            <p>
-              <Translate id="store.page.noSettings">Its manifest asks for no setting.</Translate>
-            </p>
+            <p>{copy.noSettings}</p>
           ) : (
             <>
               {data.settings.length > 0 && (
-                <SettingsList settings={data.settings} locale={locale} />
+                <SettingsList settings={data.settings} locale={locale} copy={copy} />
               )}
               {data.contactSettings.length > 0 && (
                 <>
-                  <p>
-                    <Translate id="store.page.contactSettings">
-                      Each member of the household also enters their own details:
-                    </Translate>
-                  </p>
-                  <SettingsList settings={data.contactSettings} locale={locale} />
+                  <p>{copy.contactSettings}</p>
+                  <SettingsList settings={data.contactSettings} locale={locale} copy={copy} />
                 </>
               )}
               <p className={styles.caption}>
-                <Translate id="store.page.fromManifestLabels" values={{author}}>
-                  {"Labels from the integration's manifest, by {author}."}
-                </Translate>
+                <Interpolate values={{author}}>{copy.fromManifestLabels}</Interpolate>
               </p>
             </>
           )}
 
           <Heading as="h2" id="install">
-            <Translate id="store.page.install">Install it</Translate>
+            {copy.install}
           </Heading>
           <p>
-            <Translate
-              id="store.page.installText"
+            <Interpolate
               values={{
                 name: data.name,
                 guide: (
-                  <Link to="/docs/integrations/external-integrations/">
-                    <Translate id="store.page.installGuide">external integrations guide</Translate>
-                  </Link>
+                  <Link to="/docs/integrations/external-integrations/">{copy.installGuide}</Link>
                 ),
               }}>
-              {
-                'Find {name} in the catalogue of the Integrations screen of your Gladys, install it, then fill in its settings. The {guide} walks through each step and explains what Gladys asks you to approve.'
-              }
-            </Translate>
+              {copy.installText}
+            </Interpolate>
           </p>
           <MyGladys name="install-integration" query={`repo=${data.slug}`} kind="install" />
 
           <Heading as="h2" id="documentation">
-            <Translate id="store.page.docs">Its documentation</Translate>
+            {copy.docs}
           </Heading>
           {data.docs ? (
             <figure className={styles.doc}>
               <figcaption className={styles.caption}>
-                <Translate
-                  id="store.page.docsFrom"
+                <Interpolate
                   values={{
                     author,
                     file: <a href={data.docsUrl}>{`docs/${data.docs.lang}.md`}</a>,
                     commit: <code>{shortCommit}</code>,
                   }}>
-                  {'From {file} in the repository at commit {commit}, by {author}:'}
-                </Translate>
-                {data.docs.lang !== locale && (
-                  <>
-                    {' '}
-                    <Translate id="store.page.docsEnglish">
-                      the author wrote it in English only.
-                    </Translate>
-                  </>
-                )}
+                  {copy.docsFrom}
+                </Interpolate>
+                {data.docs.lang !== locale && <> {copy.docsEnglish}</>}
               </figcaption>
               <div className={styles.docBody} lang={data.docs.lang} data-author-text>
                 <DocTree node={data.docs.tree} />
@@ -326,46 +267,29 @@ export default function StoreIntegrationPage({data}: Props): ReactNode {
             </figure>
           ) : (
             <p>
-              <Translate
-                id="store.page.docsLink"
+              <Interpolate
                 values={{link: <a href={data.docsUrl}>{data.docsUrl.replace('https://', '')}</a>}}>
-                {'Read it in its repository: {link}.'}
-              </Translate>
+                {copy.docsLink}
+              </Interpolate>
             </p>
           )}
 
           <Heading as="h2" id="help">
-            <Translate id="store.page.help">Get help</Translate>
+            {copy.help}
           </Heading>
           <p>
-            <Translate
-              id="store.page.helpText"
+            <Interpolate
               values={{
                 author,
                 issues: <a href={`${data.repoUrl}/issues`}>{`${data.slug}/issues`}</a>,
               }}>
-              {
-                'Questions and bug reports go to the repository of the integration, {issues}, where {author} answers them.'
-              }
-            </Translate>
+              {copy.helpText}
+            </Interpolate>
           </p>
           <p className={styles.caption}>
             {summaryOnly
-              ? translate(
-                  {
-                    id: 'store.page.provenanceSummary',
-                    message: 'Facts from the store index of {date}.',
-                  },
-                  {date: data.indexDateText},
-                )
-              : translate(
-                  {
-                    id: 'store.page.provenance',
-                    message:
-                      'Facts from the store index of {date}; manifest and documentation read in the repository at commit {commit}.',
-                  },
-                  {date: data.indexDateText, commit: shortCommit},
-                )}
+              ? interpolate(copy.provenanceSummary, {date: data.indexDateText})
+              : interpolate(copy.provenance, {date: data.indexDateText, commit: shortCommit})}
           </p>
         </article>
       </main>

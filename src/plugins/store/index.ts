@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
+import {existsSync} from 'node:fs';
 import {markdownToTree, type DocNode} from './markdown';
 import {replacements} from './replacements';
 import {
@@ -146,6 +147,19 @@ export function pageDataOf(item: SnapshotEntry, locale: string, indexDate: strin
 }
 
 /**
+ * The file of the store pages' words for the locale being built: its translation,
+ * `i18n/<locale>/gladys-store/page.json`, when there is one, else the English `page.json` beside
+ * this file. The translation must have every message of the English file (tests/data/store.test.ts).
+ *
+ * @param localizationDir the locale's folder, `context.localizationDir` (e.g. `<site>/i18n/fr`)
+ * @returns an absolute path, given to the routes as the `copy` module
+ */
+export function pageCopyPath(localizationDir: string): string {
+  const translated = path.join(localizationDir, 'gladys-store', 'page.json');
+  return existsSync(translated) ? translated : path.join(__dirname, 'page.json');
+}
+
+/**
  * One page per community integration of the store snapshot (`src/data/store/`), for the locale
  * being built, at `/integrations/community/<owner>/<repo>/`. `loadContent` reads and checks the
  * snapshot: an entry without a name, with a malformed slug or an unknown type is left out with a
@@ -172,6 +186,7 @@ export default function storePlugin(
 
     async contentLoaded({content, actions}) {
       const locale = context.i18n.currentLocale;
+      const copy = pageCopyPath(context.localizationDir);
       for (const item of content.entries) {
         const data = pageDataOf(item, locale, content.generatedAt);
         const route = storePagePath(item.entry.store_slug);
@@ -180,6 +195,7 @@ export default function storePlugin(
           component: path.join(__dirname, 'StoreIntegrationPage.tsx'),
           exact: true,
           modules: {
+            copy,
             data: await actions.createData(
               `${route.replace(/\W+/g, '-')}.json`,
               JSON.stringify(data),
