@@ -7,7 +7,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {i18n} from '../../config/i18n.ts';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as React from 'react';
@@ -225,25 +224,6 @@ describe('authors’ markup', () => {
 });
 
 describe("the store pages' words", () => {
-  const english = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../src/plugins/store/page.json'), 'utf8'),
-  ) as Record<string, string>;
-  const placeholders = (message: string) =>
-    [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-  test('each translation has every message, with the same placeholders', () => {
-    const i18nDir = path.join(import.meta.dirname, '../../i18n');
-    for (const locale of i18n.locales.filter((l) => l !== i18n.defaultLocale)) {
-      const file = path.join(i18nDir, locale, 'gladys-store', 'page.json');
-      assert.equal(pageCopyPath(path.join(i18nDir, locale)), file, `${locale}: no ${file}`);
-      const translated = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      assert.deepEqual(Object.keys(translated).sort(), Object.keys(english).sort(), file);
-      for (const [key, message] of Object.entries(english)) {
-        assert.deepEqual(placeholders(translated[key]), placeholders(message), `${file}: ${key}`);
-      }
-    }
-  });
-
   test('a locale without a translation falls back to the English words', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'store-copy-'));
     assert.equal(
