@@ -31,7 +31,7 @@ function pairs(): [string, string][] {
 const read = (file: string) =>
   JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, string>;
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 test('there are message files to check', () => {
   assert.ok(pairs().length > 0);

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
+import Interpolate from '@docusaurus/Interpolate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NextVersion from '@site/src/components/NextVersion';
@@ -15,30 +15,27 @@ import {
   screenTarget,
   type AddressProblem,
 } from '@site/src/lib/myGladys';
+import type englishCopy from './copy.en.json';
 import styles from './styles.module.css';
 
+/**
+ * The page's words: one JSON file per language beside this file (`copy.en.json`, `copy.fr.json`),
+ * `{placeholder}` messages. Each language's `my.mdx` imports its own file and passes it, so the
+ * words stay out of `code.json` and each page carries one language.
+ */
+export type MyGladysCopy = typeof englishCopy;
+
 /** The message of each way an address can be refused. */
-function addressProblemText(problem: AddressProblem): string {
+function addressProblemText(problem: AddressProblem, copy: MyGladysCopy): string {
   switch (problem) {
     case 'empty':
-      return translate({
-        id: 'myGladys.address.empty',
-        message: 'Enter the address of your Gladys.',
-      });
+      return copy.addressEmpty;
     case 'scheme':
-      return translate({
-        id: 'myGladys.address.scheme',
-        message:
-          'The address must start with http:// or https://, for example http://192.168.1.20.',
-      });
+      return copy.addressScheme;
     case 'credentials':
-      return translate({
-        id: 'myGladys.address.credentials',
-        message:
-          'Leave the user name and password out of the address: Gladys asks for them itself.',
-      });
+      return copy.addressCredentials;
     default:
-      return translate({id: 'myGladys.address.invalid', message: 'This is not a web address.'});
+      return copy.addressInvalid;
   }
 }
 
@@ -61,21 +58,15 @@ function MenuPath({screen}: {screen: MyGladysScreen}): ReactNode {
 }
 
 /** The reference list of every name, for forum posts and readers without JavaScript. */
-function NameList(): ReactNode {
+function NameList({copy}: {copy: MyGladysCopy}): ReactNode {
   return (
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="my-gladys-names">
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="myGladys.list.name">Name</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="myGladys.list.menu">Menu path in Gladys</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="myGladys.list.route">Route</Translate>
-            </th>
+            <th scope="col">{copy.listName}</th>
+            <th scope="col">{copy.listMenu}</th>
+            <th scope="col">{copy.listRoute}</th>
           </tr>
         </thead>
         <tbody>
@@ -83,12 +74,7 @@ function NameList(): ReactNode {
             <tr key={screen.name}>
               <td>
                 <code>{screen.name}</code> {isNextVersion(screen.route) ? <NextVersion /> : null}
-                {screen.plusOnly ? (
-                  <span className={styles.note}>
-                    {' '}
-                    <Translate id="myGladys.list.plusOnly">(Gladys Plus only)</Translate>
-                  </span>
-                ) : null}
+                {screen.plusOnly ? <span className={styles.note}> {copy.listPlusOnly}</span> : null}
               </td>
               <td>
                 <MenuPath screen={screen} />
@@ -119,7 +105,9 @@ function AddressForm({
   initial,
   submitLabel,
   onSaved,
+  copy,
 }: {
+  copy: MyGladysCopy;
   initial: string;
   submitLabel: string;
   onSaved: (address: string) => void;
@@ -147,7 +135,7 @@ function AddressForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-my-gladys-form="">
       <label htmlFor={inputId} className={styles.label}>
-        <Translate id="myGladys.address.label">Address of your Gladys</Translate>
+        {copy.addressLabel}
       </label>
       <div className={styles.formRow}>
         <input
@@ -169,39 +157,23 @@ function AddressForm({
       </div>
       {problem ? (
         <p id={errorId} className={styles.error} role="alert">
-          {addressProblemText(problem)}
+          {addressProblemText(problem, copy)}
         </p>
       ) : null}
       <div id={helpId} className={styles.help}>
         <p>
-          <Translate id="myGladys.address.help">
-            It is the address you type in your browser to open Gladys at home: http:// and the IP
-            address of the machine that runs it, followed by :port when Gladys does not use port 80.
-            Your router’s list of connected devices shows that IP address.
-          </Translate>
+          <Interpolate values={{port: <code>:port</code>}}>{copy.addressHelp}</Interpolate>
         </p>
         <ul>
           <li>
-            <code>http://gladysassistant.local</code>{' '}
-            <Translate id="myGladys.address.mdns">
-              works on your home network once your Gladys announces that name.
-            </Translate>{' '}
+            <code>http://gladysassistant.local</code> {copy.addressMdns}{' '}
             <NextVersion what="gladysassistant.local" />
           </li>
           <li>
-            <code>https://plus.gladysassistant.com</code>{' '}
-            <Translate id="myGladys.address.plus">
-              opens the same screens from anywhere with Gladys Plus, and is the only place for the
-              Gladys Plus screens (billing, Plus users, Open API, security).
-            </Translate>
+            <code>https://plus.gladysassistant.com</code> {copy.addressPlus}
           </li>
         </ul>
-        <p>
-          <Translate id="myGladys.address.privacy">
-            The address stays in this browser (its local storage). This site never receives it, and
-            nothing is sent before you click.
-          </Translate>
-        </p>
+        <p>{copy.addressPrivacy}</p>
       </div>
     </form>
   );
@@ -213,8 +185,10 @@ function AddressForm({
  * in localStorage, then offers the link that opens the screen there. An unknown name or a missing
  * or malformed parameter gets a message and the list of names. Server-rendered, it shows the
  * list only (no name is known before the browser reads the URL).
+ *
+ * @param props.copy the page's words in its language (`copy.en.json` or `copy.fr.json`)
  */
-export default function MyGladysPage(): ReactNode {
+export default function MyGladysPage({copy}: {copy: MyGladysCopy}): ReactNode {
   const location = useLocation();
   const [ready, setReady] = useState(false);
   const [address, setAddress] = useState<string | null>(null);
@@ -250,9 +224,7 @@ export default function MyGladysPage(): ReactNode {
   if (name !== null && !screen) {
     status = (
       <div className={styles.problem} role="alert" data-my-gladys-status="unknown-name">
-        <Translate id="myGladys.unknownName" values={{name: <code>{name}</code>}}>
-          {'There is no screen named {name}. The list below gives every name.'}
-        </Translate>
+        <Interpolate values={{name: <code>{name}</code>}}>{copy.unknownName}</Interpolate>
       </div>
     );
   } else if (paramProblem && !paramProblem.ok) {
@@ -262,23 +234,21 @@ export default function MyGladysPage(): ReactNode {
         role="alert"
         data-my-gladys-status={`${paramProblem.problem}-param`}>
         {paramProblem.problem === 'missing' ? (
-          <Translate
-            id="myGladys.param.missing"
+          <Interpolate
             values={{
               param: <code>{paramProblem.param}</code>,
               example: <code>{`?${paramProblem.param}=${paramProblem.example}`}</code>,
             }}>
-            {'This link lacks its parameter {param}. Add it to the address, for example {example}.'}
-          </Translate>
+            {copy.paramMissing}
+          </Interpolate>
         ) : (
-          <Translate
-            id="myGladys.param.malformed"
+          <Interpolate
             values={{
               param: <code>{paramProblem.param}</code>,
               example: <code>{paramProblem.example}</code>,
             }}>
-            {'The parameter {param} is malformed: it should look like {example}.'}
-          </Translate>
+            {copy.paramMalformed}
+          </Interpolate>
         )}
       </div>
     );
@@ -288,13 +258,7 @@ export default function MyGladysPage(): ReactNode {
   return (
     <div className={styles.app} data-my-gladys-ready={ready ? '' : undefined}>
       <noscript>
-        <p className={styles.problem}>
-          <Translate id="myGladys.noscript">
-            JavaScript is off, so this page cannot open your Gladys. Find the screen in the list
-            below and open it by hand: follow its menu path in Gladys, or add its route to your
-            Gladys address.
-          </Translate>
-        </p>
+        <p className={styles.problem}>{copy.noscript}</p>
       </noscript>
       {status}
       {screenReady ? (
@@ -303,9 +267,9 @@ export default function MyGladysPage(): ReactNode {
             <MenuPath screen={screen} /> {isNextVersion(screen.route) ? <NextVersion /> : null}
           </h2>
           <p className={styles.note}>
-            <Translate id="myGladys.screen.route" values={{route: <code>{screen.route}</code>}}>
-              {'Route in Gladys: {route}'}
-            </Translate>
+            <Interpolate values={{route: <code>{screen.route}</code>}}>
+              {copy.screenRoute}
+            </Interpolate>
           </p>
           {address && !editing && target?.ok ? (
             <>
@@ -315,13 +279,13 @@ export default function MyGladysPage(): ReactNode {
                   href={target.url}
                   data-my-gladys-open=""
                   ref={openLink}>
-                  <Translate id="myGladys.open">Open this screen in my Gladys</Translate>
+                  {copy.open}
                 </a>
               </p>
               <p className={styles.note}>
-                <Translate id="myGladys.destination" values={{url: <code>{target.url}</code>}}>
-                  {'Destination: {url}'}
-                </Translate>
+                <Interpolate values={{url: <code>{target.url}</code>}}>
+                  {copy.destination}
+                </Interpolate>
               </p>
             </>
           ) : null}
@@ -329,39 +293,32 @@ export default function MyGladysPage(): ReactNode {
       ) : null}
       {ready ? (
         <section className={styles.card} aria-labelledby="my-gladys-address">
-          <h2 id="my-gladys-address">
-            <Translate id="myGladys.address.title">Your Gladys</Translate>
-          </h2>
+          <h2 id="my-gladys-address">{copy.addressTitle}</h2>
           {address && !editing ? (
             <div className={styles.stored}>
               <p>
-                <Translate
-                  id="myGladys.address.stored"
-                  values={{address: <code data-my-gladys-address="">{address}</code>}}>
-                  {'Links open in {address}.'}
-                </Translate>
+                <Interpolate values={{address: <code data-my-gladys-address="">{address}</code>}}>
+                  {copy.addressStored}
+                </Interpolate>
               </p>
               <button
                 type="button"
                 className="button button--secondary button--sm"
                 onClick={() => setEditing(true)}>
-                <Translate id="myGladys.address.change">Change the address</Translate>
+                {copy.addressChange}
               </button>{' '}
               <button
                 type="button"
                 className="button button--secondary button--sm"
                 onClick={forget}>
-                <Translate id="myGladys.address.forget">Forget the address</Translate>
+                {copy.addressForget}
               </button>
             </div>
           ) : (
             <AddressForm
+              copy={copy}
               initial={address ?? ''}
-              submitLabel={
-                screenReady
-                  ? translate({id: 'myGladys.address.saveAndOpen', message: 'Save and open'})
-                  : translate({id: 'myGladys.address.save', message: 'Save'})
-              }
+              submitLabel={screenReady ? copy.addressSaveAndOpen : copy.addressSave}
               onSaved={(saved) => {
                 setAddress(saved);
                 setEditing(false);
@@ -374,10 +331,8 @@ export default function MyGladysPage(): ReactNode {
           )}
         </section>
       ) : null}
-      <h2 id="my-gladys-names">
-        <Translate id="myGladys.list.title">Every name</Translate>
-      </h2>
-      <NameList />
+      <h2 id="my-gladys-names">{copy.listTitle}</h2>
+      <NameList copy={copy} />
     </div>
   );
 }
