@@ -8,6 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
 import {buildDir, htmlFiles} from '../support/build.ts';
+import {frenchPageCopy} from '../support/pageCopy.ts';
 
 test('every built page is valid HTML', {timeout: 300_000}, async () => {
   const files = htmlFiles();
@@ -40,26 +41,25 @@ test('every built page has exactly one <h1> (test-only routes aside)', () => {
   assert.deepEqual(wrong, []);
 });
 
-// Not met since the code-translations plugin went (issue 38): Docusaurus puts all of
-// i18n/fr/code.json into the French main bundle, so the site's own page copy (about 16.9 KB
-// compressed) must move out of code.json, into translated MDX pages or page-owned data. Kept as a
-// todo, which reports what is still there without failing the run, until that move is done.
-test(
-  "the French main bundle's translation table holds only the themes' messages",
-  {
-    todo: 'issue 38: page copy still in i18n/fr/code.json',
-  },
-  () => {
-    const french = JSON.parse(readFileSync('i18n/fr/code.json', 'utf8')) as Record<string, unknown>;
-    const own = Object.keys(french).filter((id) => !id.startsWith('theme.'));
-    const jsDir = path.join(buildDir, 'fr', 'assets', 'js');
-    const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
-    const source = readFileSync(path.join(jsDir, main), 'utf8');
-    assert.ok(source.includes('"theme.common.skipToMainContent"'), 'the theme table is there');
-    // A table entry is `"id":"message"`; the id itself stays at its call site (`id:"…"`).
-    assert.deepEqual(
-      own.filter((id) => source.includes(`"${id}":`)),
-      [],
-    );
-  },
-);
+/**
+ * The words a page owns live in that page's own chunks, never in the main bundle every page loads
+ * (issue 38). Docusaurus puts all of `i18n/<locale>/code.json` into the main bundle, so page copy is
+ * kept out of it: JSON message files beside a component or plugin (`copy.fr.json`, `page.json`) and
+ * `_copy.tsx` modules of the pages. This reads those French files and fails on any of their
+ * messages found in the French main bundle.
+ */
+test("the French main bundle carries no page's own words", () => {
+  const jsDir = path.join(buildDir, 'fr', 'assets', 'js');
+  const main = readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+  const source = readFileSync(path.join(jsDir, main), 'utf8');
+  assert.ok(source.includes('"theme.common.skipToMainContent"'), 'the theme table is there');
+  const messages = frenchPageCopy();
+  assert.ok(messages.length > 0, 'no French page copy found');
+  // Minified code escapes non-ASCII letters (`\xe9`), so compare the ASCII runs of each message.
+  const runs = (text: string) => text.split(/[^\x20-\x7e]+/).filter((run) => run.length >= 24);
+  const found = messages.filter(({text}) => runs(text).some((run) => source.includes(run)));
+  assert.deepEqual(
+    found.map(({file, text}) => `${file}: ${text.slice(0, 60)}`),
+    [],
+  );
+});

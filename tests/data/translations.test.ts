@@ -6,7 +6,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdtempSync, readFileSync, symlinkSync, rmSync} from 'node:fs';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, rmSync} from 'node:fs';
+import {announcementMessages} from '../../config/announcement.ts';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
@@ -37,8 +38,6 @@ const sameInBothLanguages = new Set([
   'integrations.category.assistants',
   // "Open source" is the French term too.
   'homepage.privacy.openSource.title',
-  // "Machine" is the French word too.
-  'installBuilder.machine.legend',
   // "Verdict" is the French word too.
   'zigbeeDevices.form.verdict',
 ]);
@@ -79,8 +78,12 @@ function extract(locale: string): Messages {
   }
 }
 
+/** The ids write-translations extracts, in English: extracted once, for the tests below. */
+let extracted: Messages | undefined;
+const englishIds = () => (extracted ??= extract('en'));
+
 test('i18n/fr/code.json has every extracted id, translated', {timeout: 180_000}, () => {
-  const english = extract('en');
+  const english = englishIds();
   const french = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Messages;
   const missing = Object.keys(english).filter((id) => !(id in french));
   assert.deepEqual(missing, [], `ids missing from i18n/fr/code.json: ${missing.join(', ')}`);
@@ -93,6 +96,50 @@ test('i18n/fr/code.json has every extracted id, translated', {timeout: 180_000},
     untranslated,
     [],
     `messages left in English in i18n/fr/code.json: ${untranslated.join(', ')}`,
+  );
+});
+
+test('i18n/fr/code.json holds no id the code no longer uses', {timeout: 180_000}, () => {
+  const english = englishIds();
+  const french = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Messages;
+  // The announcement bar's words are read from code.json by the config (config/announcement.ts).
+  const readByConfig = new Set(Object.keys(announcementMessages));
+  const unused = Object.keys(french).filter((id) => !(id in english) && !readByConfig.has(id));
+  assert.deepEqual(unused, [], 'ids no code uses: remove them from i18n/fr/code.json');
+});
+
+/**
+ * Source files that call `<Translate>` or `translate()` with an id, by id. Only the site's own
+ * code is read (src/, config/), not the themes.
+ */
+function idUsers(): Map<string, string[]> {
+  const users = new Map<string, string[]>();
+  for (const dir of ['src', 'config']) {
+    for (const entry of readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})) {
+      if (!entry.isFile() || !/\.(tsx?|mdx?)$/.test(entry.name)) continue;
+      const file = path.relative(root, path.join(entry.parentPath, entry.name));
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const m of source.matchAll(/\bid(?:=|:\s*)["'`]([\w.-]+)["'`]/g)) {
+        users.set(m[1]!, [...(users.get(m[1]!) ?? []), file]);
+      }
+    }
+  }
+  return users;
+}
+
+test('code.json holds shared UI text only: no id is used by pages alone', () => {
+  const french = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Messages;
+  const users = idUsers();
+  const pageOnly = Object.keys(french).filter((id) => {
+    const files = users.get(id) ?? [];
+    return (
+      files.length > 0 && files.every((file) => file.startsWith(`src${path.sep}pages${path.sep}`))
+    );
+  });
+  assert.deepEqual(
+    pageOnly,
+    [],
+    "a page's own words belong in its copy (src/pages/<page>/_copy.tsx and its twin under i18n/fr/docusaurus-plugin-content-pages/), not in code.json",
   );
 });
 
