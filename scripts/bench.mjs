@@ -141,7 +141,7 @@ const profiledPages = [
 ];
 
 /**
- * Runs `docusaurus build` under /usr/bin/time -v.
+ * Runs `npm run build` (a process per locale, scripts/build.ts) under /usr/bin/time -v.
  * @returns wall-clock seconds and peak resident memory in MB (largest process of the build)
  * @throws Error with the build's output when it fails
  */
@@ -149,7 +149,7 @@ function timedBuild(cwd, extraArgs, env) {
   if (cold) {
     spawnSync('npx', ['docusaurus', 'clear'], {cwd, env, stdio: 'ignore'});
   }
-  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', ...extraArgs], {
+  const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', 'build', '--', ...extraArgs], {
     cwd,
     env,
     encoding: 'utf8',
