@@ -788,7 +788,7 @@ const app = [
     route: '/signup/configure-house',
     shows: 'First start, step 4: the house name and its position on a map',
     unavailable:
-      'The screen is built around a map whose tiles come from an outside tile server; the capture runs offline.',
+      'The screen is built around a map whose tiles come from an outside tile server (basemaps.cartocdn.com, initLeafletMap in front/src/actions/signup/signupConfigureHouse.js); the capture runs offline, so the lower half of the screen is an empty grey map with its zoom buttons.',
   },
   {
     id: 'signup-success',
