@@ -500,6 +500,39 @@ const app = [
     ready: [{key: 'dashboard.editorDashboardSettingsButton'}],
   },
   {
+    id: 'dashboard-devices-widget',
+    route: '/dashboard/comfort',
+    shows:
+      'The Comfort dashboard scrolled down to its Devices widget “Temperatures”: one row per picked temperature sensor, with its value',
+    // Scroll once the widget's six rows are drawn, so that none moves the page afterwards.
+    prepare: async (page) => {
+      const widget = page
+        .locator('.card')
+        .filter({has: page.getByText('Temperatures', {exact: true})})
+        .filter({has: page.getByText('Outside', {exact: true})})
+        .first();
+      await widget.waitFor();
+      await widget.evaluate((card) => card.scrollIntoView({block: 'center'}));
+    },
+    ready: [{text: 'Temperatures'}, {text: 'Outside'}],
+  },
+  {
+    id: 'dashboard-temperature-in-room',
+    route: '/dashboard',
+    shows:
+      'The Home dashboard scrolled down to its row of four Temperature in room tiles (living room, bedroom, kids room, office)',
+    prepare: async (page) => {
+      // A Temperature in room tile is a card with a thermometer stamp (RoomTemperature.jsx).
+      const tile = page
+        .locator('.card')
+        .filter({has: page.locator('.stamp .fe-thermometer')})
+        .first();
+      await tile.waitFor();
+      await tile.evaluate((card) => card.scrollIntoView({block: 'center'}));
+    },
+    ready: [{css: '.card .stamp .fe-thermometer'}, {text: 'Kids room'}],
+  },
+  {
     id: 'scenes',
     route: '/dashboard/scene',
     shows: 'The scenes list: six scenes with their tags, Edit and Start buttons',
@@ -531,6 +564,17 @@ const app = [
       {key: 'editScene.triggersTitle'},
       {key: 'editScene.actions.condition.check-time'},
       {text: 'Good morning'},
+    ],
+  },
+  {
+    id: 'scene-house-empty',
+    route: '/dashboard/scene/leaving-home',
+    shows:
+      'The scene editor of “Leaving home”: a House is empty trigger on the main house, then lights and a plug turned off and the alarm armed',
+    ready: [
+      {key: 'editScene.triggersTitle'},
+      {key: 'editScene.triggers.house.empty'},
+      {text: 'Leaving home'},
     ],
   },
   {
@@ -744,7 +788,33 @@ const app = [
     route: '/signup/configure-house',
     shows: 'First start, step 4: the house name and its position on a map',
     unavailable:
-      'The screen is built around a map whose tiles come from an outside tile server; the capture runs offline.',
+      'The screen is built around a map whose tiles come from an outside tile server (basemaps.cartocdn.com, initLeafletMap in front/src/actions/signup/signupConfigureHouse.js); the capture runs offline, so the lower half of the screen is an empty grey map with its zoom buttons.',
+  },
+  {
+    id: 'signup-success',
+    route: '/signup/success',
+    shows:
+      'First start, step 5: the welcome screen with three ideas and the Go to the Dashboard button',
+    ready: [{key: 'signup.success.title'}, {key: 'signup.success.goToDashboardButton'}],
+  },
+  {
+    id: 'signup-restore-backup-key',
+    route: '/signup/create-account-gladys-gateway',
+    shows:
+      'Gladys Plus backup restore from the first start, once signed in to Gladys Plus: the backup key field and its save button',
+    // The demo's Gladys Plus account is already connected (gateway/status: configured), so the
+    // wizard skips its sign-in step and opens on the backup key.
+    ready: [
+      {key: 'signup.restoreBackupSetBackupKey.description'},
+      {key: 'signup.restoreBackupSetBackupKey.saveButton'},
+    ],
+  },
+  {
+    id: 'signup-restore-choose-backup',
+    route: '/signup/create-account-gladys-gateway',
+    shows: 'Gladys Plus backup restore from the first start: the list of backups to restore',
+    unavailable:
+      'The list opens only once the backup key is saved (saveBackupKey in front/src/routes/signup/2-create-account-gladys-gateway/index.js), and the demo has no answer to post /api/v1/gateway/backup-key (front/src/config/demo/system.js), so Save backup key answers “Unable to save the backup key. Please check that your instance is connected to the internet and try again.” and the wizard stays on the key.',
   },
   {
     id: 'settings-houses',
