@@ -2,7 +2,8 @@
  * Words owned by a page or a component, outside `code.json` (issue 38): each JSON message file in
  * English has a French twin with the same messages and the same `{placeholders}`, and the French
  * follows the site's typography. The pairs are found on disk: `copy.en.json` beside `copy.fr.json`
- * in `src/`, and a plugin's `page.json` beside its translation in `i18n/fr/<plugin>/page.json`.
+ * in `src/`, a page's `_copy.json` and its twin under `i18n/fr/docusaurus-plugin-content-pages/`,
+ * and a plugin's `page.json` beside its translation in `i18n/fr/<plugin>/page.json`.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +19,13 @@ function pairs(): [string, string][] {
   for (const entry of readdirSync(path.join(root, 'src'), {recursive: true, withFileTypes: true})) {
     const dir = path.relative(root, entry.parentPath);
     if (entry.name === 'copy.en.json') found.push([`${dir}/copy.en.json`, `${dir}/copy.fr.json`]);
+    if (entry.name === '_copy.json' && dir.startsWith('src/pages')) {
+      const page = dir.slice('src/pages'.length);
+      found.push([
+        `${dir}/_copy.json`,
+        `i18n/fr/docusaurus-plugin-content-pages${page}/_copy.json`,
+      ]);
+    }
   }
   for (const plugin of readdirSync(path.join(root, 'i18n/fr'))) {
     const translated = `i18n/fr/${plugin}/page.json`;

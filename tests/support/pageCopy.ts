@@ -1,7 +1,8 @@
 /**
  * The French words that pages and components own outside `i18n/fr/code.json` (issue 38): the
- * messages of `copy.fr.json` files under `src/`, of `i18n/fr/<plugin>/page.json`, and the string
- * literals of the pages' `_copy.tsx` modules under `i18n/fr/docusaurus-plugin-content-pages/`.
+ * messages of `copy.fr.json` files under `src/`, of `i18n/fr/<plugin>/page.json` and of the pages'
+ * `_copy.json` twins, and the string literals of the pages' `_copy.tsx` modules under
+ * `i18n/fr/docusaurus-plugin-content-pages/`.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,10 @@ function tsxStrings(source: string): string[] {
 export function frenchPageCopy(): PageMessage[] {
   const json = [
     ...filesUnder(path.join(root, 'src'), (name) => name === 'copy.fr.json'),
-    ...filesUnder(path.join(root, 'i18n/fr'), (name) => name === 'page.json'),
+    ...filesUnder(
+      path.join(root, 'i18n/fr'),
+      (name) => name === 'page.json' || name === '_copy.json',
+    ),
   ];
   const tsx = filesUnder(
     path.join(root, 'i18n/fr/docusaurus-plugin-content-pages'),

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import type {PlusCopy} from '../copy';
 import MDXContent from '@theme/MDXContent';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import Icon, {type IconName} from '@site/src/components/Icon';
@@ -12,61 +12,25 @@ import styles from './styles.module.css';
 type Feature = {id: string; icon: IconName; title: ReactNode; text: ReactNode; extra?: ReactNode};
 
 /** The features of Gladys Plus, with their translated text. */
-function getFeatures(): Feature[] {
+function getFeatures(copy: PlusCopy): Feature[] {
   return [
     {
       id: 'remote-access',
       icon: 'lock',
-      title: (
-        <Translate id="plus.features.remote.title" description="Title of a Gladys Plus feature">
-          Remote access, encrypted end to end
-        </Translate>
-      ),
-      text: (
-        <Translate
-          id="plus.features.remote.text"
-          description="Text of the remote access feature of Gladys Plus">
-          Open your Gladys from your phone or any browser, wherever you are, with nothing to set up
-          on your network. Everything is encrypted end to end, so the Gladys Plus team cannot access
-          your instance. Gladys Plus is a Progressive Web App: install it on Android or iOS like any
-          other app.
-        </Translate>
-      ),
+      title: copy.featuresRemoteTitle,
+      text: copy.featuresRemoteText,
     },
     {
       id: 'backups',
       icon: 'backup',
-      title: (
-        <Translate id="plus.features.backups.title" description="Title of a Gladys Plus feature">
-          An encrypted backup every day
-        </Translate>
-      ),
-      text: (
-        <Translate
-          id="plus.features.backups.text"
-          description="Text of the backups feature of Gladys Plus">
-          With the Plus plan, your instance is backed up once a day. Each backup is encrypted with a
-          key that you own, so nobody else, the Gladys Plus team included, can read it.
-        </Translate>
-      ),
+      title: copy.featuresBackupsTitle,
+      text: copy.featuresBackupsText,
     },
     {
       id: 'open-api',
       icon: 'code',
-      title: (
-        <Translate id="plus.features.api.title" description="Title of a Gladys Plus feature">
-          An open REST API
-        </Translate>
-      ),
-      text: (
-        <Translate
-          id="plus.features.api.text"
-          description="Text of the open API feature of Gladys Plus">
-          Send HTTP requests to your home from anywhere: Gladys Plus forwards them to your local
-          instance. Push a sensor value from a script, or share your location with Owntracks or
-          Tasker.
-        </Translate>
-      ),
+      title: copy.featuresApiTitle,
+      text: copy.featuresApiText,
       extra: (
         <>
           <div className={styles.code}>
@@ -76,11 +40,7 @@ function getFeatures(): Feature[] {
             </MDXContent>
           </div>
           <Link to="/docs/plus/open-api/" className={styles.more}>
-            <Translate
-              id="plus.features.api.link"
-              description="Link from the open API feature to its docs page">
-              Read the open API guide
-            </Translate>
+            {copy.featuresApiLink}
           </Link>
         </>
       ),
@@ -88,65 +48,23 @@ function getFeatures(): Feature[] {
     {
       id: 'voice-assistants',
       icon: 'mic',
-      title: (
-        <Translate id="plus.features.voice.title" description="Title of a Gladys Plus feature">
-          Voice assistants
-        </Translate>
-      ),
-      text: (
-        <Translate
-          id="plus.features.voice.text"
-          description="Text of the voice assistants feature of Gladys Plus">
-          Control your devices by voice with Google Assistant or Amazon Alexa, or from the Google
-          Home and Alexa apps on your phone.
-        </Translate>
-      ),
+      title: copy.featuresVoiceTitle,
+      text: copy.featuresVoiceText,
       extra: (
         <p className={styles.links}>
-          <Link to="/docs/integrations/google-home/">
-            <Translate
-              id="plus.features.voice.googleLink"
-              description="Link to the Google Home integration docs">
-              Set up Google Home
-            </Translate>
-          </Link>
-          <Link to="/docs/integrations/alexa/">
-            <Translate
-              id="plus.features.voice.alexaLink"
-              description="Link to the Alexa integration docs">
-              Set up Alexa
-            </Translate>
-          </Link>
+          <Link to="/docs/integrations/google-home/">{copy.featuresVoiceGoogleLink}</Link>
+          <Link to="/docs/integrations/alexa/">{copy.featuresVoiceAlexaLink}</Link>
         </p>
       ),
     },
     {
       id: 'ai',
       icon: 'cpu',
-      title: (
-        <Translate id="plus.features.ai.title" description="Title of a Gladys Plus feature">
-          AI, cameras and energy
-        </Translate>
-      ),
-      text: (
-        <Translate
-          id="plus.features.ai.text"
-          description="Text of the Plus plan's extra services on the Gladys Plus page">
-          The Plus plan also brings the chat with your home, answered by open-weight AI models
-          hosted in France, the analysis of camera images, speech on your speakers, live camera
-          streams from outside, Enedis electricity data and an MCP server for the AI assistants you
-          already use.
-        </Translate>
-      ),
+      title: copy.featuresAiTitle,
+      text: copy.featuresAiText,
       extra: (
         <p className={styles.links}>
-          <Link to="/docs/integrations/openai/">
-            <Translate
-              id="plus.features.ai.link"
-              description="Link to the Artificial Intelligence integration docs">
-              About the AI integration
-            </Translate>
-          </Link>
+          <Link to="/docs/integrations/openai/">{copy.featuresAiLink}</Link>
         </p>
       ),
     },
@@ -154,20 +72,11 @@ function getFeatures(): Feature[] {
 }
 
 /** `/plus/` section describing the features of Gladys Plus, one row each. */
-export default function PlusFeatures(): ReactNode {
+export default function PlusFeatures({copy}: {copy: PlusCopy}): ReactNode {
   return (
-    <Section
-      id="features"
-      tone="tinted"
-      title={
-        <Translate
-          id="plus.features.title"
-          description="Heading of the features section of the Gladys Plus page">
-          What Gladys Plus adds to your Gladys
-        </Translate>
-      }>
+    <Section id="features" tone="tinted" title={copy.featuresTitle}>
       <CardGrid as="div" columns={2}>
-        {getFeatures().map((feature) => (
+        {getFeatures(copy).map((feature) => (
           <Card as="article" key={feature.id} className={styles.feature}>
             <IconDisc size="large" tone="soft">
               <Icon name={feature.icon} size={32} />

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Interpolate from '@docusaurus/Interpolate';
+import type {PlusCopy} from '../copy';
 import Hero, {HeroGradient} from '@site/src/components/Hero';
 import {plusLinks} from '@site/src/data/plans';
 import styles from './styles.module.css';
@@ -22,61 +23,33 @@ function PhoneArt({className}: {className: string}): ReactNode {
 }
 
 /** First band of `/plus/`: the `h1`, the pitch, and the subscribe, prices and log-in links. */
-export default function PlusHero(): ReactNode {
+export default function PlusHero({copy}: {copy: PlusCopy}): ReactNode {
   return (
     <Hero
       className={styles.hero}
       titleId="plus-hero-title"
       title="Gladys Plus"
       titleClassName={styles.title}
-      lead={
-        <Translate id="plus.hero.lead" description="Paragraph under the h1 of the Gladys Plus page">
-          Gladys Assistant is free and open source, and it will stay that way. Gladys Plus is an
-          optional subscription that puts your home in your pocket, wherever you are, and funds the
-          project.
-        </Translate>
-      }
+      lead={copy.heroLead}
       actions={
         <>
           <Link className="button button--primary button--lg" href={plusLinks.signup}>
-            <Translate
-              id="plus.hero.subscribe"
-              description="Main button of the Gladys Plus page, opens the sign-up page">
-              Subscribe
-            </Translate>
+            {copy.heroSubscribe}
           </Link>
           <Link className="button button--primary button--outline button--lg" to="#pricing">
-            <Translate
-              id="plus.hero.prices"
-              description="Button of the Gladys Plus page that scrolls to the prices">
-              See the prices
-            </Translate>
+            {copy.heroPrices}
           </Link>
         </>
       }
       note={
         <>
-          <Translate
-            id="plus.hero.noCommitment"
-            description="Small print under the Gladys Plus buttons">
-            No commitment: cancel in one click, at any time.
-          </Translate>{' '}
-          <Translate
-            id="plus.hero.login"
-            description="Small print under the Gladys Plus buttons; {link} is a link labelled 'Log in'"
+          {copy.heroNoCommitment}{' '}
+          <Interpolate
             values={{
-              link: (
-                <Link href={plusLinks.login}>
-                  <Translate
-                    id="plus.hero.loginLink"
-                    description="Label of the log-in link on the Gladys Plus page">
-                    Log in
-                  </Translate>
-                </Link>
-              ),
+              link: <Link href={plusLinks.login}>{copy.heroLoginLink}</Link>,
             }}>
-            {'Already a subscriber? {link}'}
-          </Translate>
+            {copy.heroLogin}
+          </Interpolate>
         </>
       }
       art={(className) => <PhoneArt className={className} />}
