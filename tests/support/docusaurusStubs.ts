@@ -12,7 +12,10 @@ import Module from 'node:module';
 import path from 'node:path';
 
 /** Docusaurus client modules and the files standing in for them. */
-const stubs = new Map([['@docusaurus/Translate', path.join(__dirname, 'stubs/Translate.ts')]]);
+const stubs = new Map([
+  ['@docusaurus/Translate', path.join(__dirname, 'stubs/Translate.ts')],
+  ['@docusaurus/Interpolate', path.join(__dirname, 'stubs/Interpolate.ts')],
+]);
 
 type ResolveFilename = (this: unknown, request: string, ...rest: unknown[]) => string;
 const loader = Module as unknown as {_resolveFilename: ResolveFilename};

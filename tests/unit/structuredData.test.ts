@@ -13,6 +13,8 @@ import {
   softwareApplication,
 } from '../../src/lib/structuredData.ts';
 import {faqText} from '../../src/components/Faq/text.ts';
+import Interpolate from '@docusaurus/Interpolate';
+import type {ReactNode} from 'react';
 import remarkFaqStructuredData from '../../src/remark/faqStructuredData.ts';
 import {product} from '../../src/data/product.ts';
 import {plans} from '../../src/data/plans.ts';
@@ -60,7 +62,7 @@ test('JSON-LD text cannot close its script element', () => {
   assert.equal(jsonLdScriptText({a: '</script><b>'}), '{"a":"\\u003c/script>\\u003cb>"}');
 });
 
-test("FAQ: a <Faq> item's text as a reader sees it, <Translate> and its values included", () => {
+test("FAQ: a <Faq> item's text as a reader sees it, <Translate>, <Interpolate> and their values included", () => {
   const answer = createElement(
     'div',
     null,
@@ -77,6 +79,16 @@ test("FAQ: a <Faq> item's text as a reader sees it, <Translate> and its values i
     'Puis-je résilier ?',
   );
   assert.equal(faqText(null), '');
+  const interpolated = createElement(
+    'p',
+    null,
+    createElement(
+      Interpolate as (props: {values: Record<string, ReactNode>; children?: string}) => ReactNode,
+      {values: {email: createElement('a', {href: 'mailto:a@b'}, 'a@b')}},
+      'Écrivez à {email}.',
+    ),
+  );
+  assert.equal(faqText(interpolated), 'Écrivez à a@b.');
 });
 
 /** The `entries` the remark plugin gives `<FaqStructuredData>` in a doc, or undefined. */

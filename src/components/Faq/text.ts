@@ -1,12 +1,14 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import Interpolate, {interpolate} from '@docusaurus/Interpolate';
 
 /** Elements after which a reader sees a break: the text gets a space there. */
 const blocks = new Set(['p', 'li', 'ul', 'ol', 'div', 'br', 'tr', 'table', 'pre', 'blockquote']);
 
 /**
  * The plain text of a question or answer of `<Faq>`, for the page's `FAQPage` JSON-LD: strings and
- * numbers as they are, `<Translate>` in the page's language (its `values` read the same way), any
+ * numbers as they are, `<Translate>` in the page's language and `<Interpolate>` (their `values` read
+ * the same way), any
  * other element by its children; white space collapsed. Components are never called, so text a
  * component draws from its own props (not its children) is left out: pass an element with the
  * text as children instead (as the Gladys Plus FAQ does with its mailto link).
@@ -39,6 +41,12 @@ function collect(node: ReactNode): string {
       Object.entries(props.values ?? {}).map(([key, value]) => [key, collect(value)]),
     );
     return translate({id: props.id, message: collect(props.children)}, values);
+  }
+  if (node.type === Interpolate) {
+    const values = Object.fromEntries(
+      Object.entries(props.values ?? {}).map(([key, value]) => [key, collect(value)]),
+    );
+    return interpolate(collect(props.children), values);
   }
   const text = Children.toArray(props.children).map(collect).join('');
   return typeof node.type === 'string' && blocks.has(node.type) ? ` ${text} ` : text;
