@@ -2,15 +2,13 @@
  * The integrations catalogue shown on /integrations/: one entry per
  * integration doc in `docs/integrations/`. Facts: shared/facts/docs-integrations.md.
  *
- * Descriptions and replacements of deprecated integrations are translated
- * here, with `translate()` (ids `integrations.<id>.description`,
- * `integrations.deprecated.<id>`); under node:test, `translate()` is the stub
- * of tests/support/stubs/Translate.ts and returns the English message, which
- * `tests/data/integrations.test.ts` validates. Category, connection and
- * protocol labels are in `src/pages/integrations/_components/labels.ts`.
- * Names, brands and device names are product names and are not translated.
+ * Facts only: the words the directory shows (descriptions, what replaces a deprecated
+ * integration, category, connection and protocol labels) are the page's own copy, in
+ * `src/pages/integrations/_words.ts` and its French twin under
+ * `i18n/fr/docusaurus-plugin-content-pages/integrations/`; `tests/data/integrations.test.ts`
+ * checks that both name every entry. Names, brands and device names are product names and are not
+ * translated.
  */
-import {translate} from '@docusaurus/Translate';
 import catalog from './product/integrations-catalog.json';
 
 /**
@@ -58,8 +56,8 @@ export type Integration = {
   id: string;
   /**
    * For an entry with a `key`: the product catalogue's English title, never typed here (see
-   * {@link catalogTitles}). For an entry without a key: its own name, in the page's language
-   * through `translate()`.
+   * {@link catalogTitles}). For an entry without a key: its own English name (the directory shows
+   * and searches the one of its copy, `DirectoryWords.names`, in the page's language).
    */
   name: string;
   /**
@@ -67,8 +65,6 @@ export type Integration = {
    * in every locale for an entry without a key.
    */
   names: Record<CatalogLocale, string>;
-  /** Description in the page's language; the English one is 40–140 characters. */
-  description: string;
   /**
    * Key of the integration in the product's catalogue
    * (`src/data/product/integrations-catalog.json`), or null for an entry that
@@ -80,10 +76,10 @@ export type Integration = {
   /** Every category the product's catalogue gives the integration. */
   categories: Category[];
   /**
-   * Set when the product marks the integration as deprecated: what replaces it,
-   * in the page's language, or an empty string.
+   * Set when the product marks the integration as deprecated. What replaces it, if anything, is
+   * words of the directory's copy (`DirectoryWords.replacements`).
    */
-  deprecated?: string;
+  deprecated?: true;
   /** How Gladys reaches the devices or service. */
   connection: Connection;
   /** Transports used, at least one. */
@@ -119,10 +115,10 @@ export const localButPlusRequired: readonly string[] = ['google-cast', 'airplay'
  */
 export const plusOutsideOnly: readonly string[] = ['mcp'];
 
-/** Minimum length of a description, in characters (checked by tests/data). */
+/** Minimum length of an English description (`DirectoryWords.descriptions`), in characters (checked by tests/data). */
 export const descriptionMinLength = 40;
 
-/** Maximum length of a description, in characters (checked by tests/data). */
+/** Maximum length of an English description (`DirectoryWords.descriptions`), in characters (checked by tests/data). */
 export const descriptionMaxLength = 140;
 
 /** Locales the product's catalogue has titles in. */
@@ -182,11 +178,6 @@ export function displayName(entry: Integration, locale: string): string {
 const entrySources: EntrySource[] = [
   {
     id: 'airplay',
-    description: translate({
-      id: 'integrations.airplay.description',
-      message:
-        'Let Gladys speak through HomePods, Macs and other AirPlay speakers on your network.',
-    }),
     key: 'airplay',
     category: 'multimedia',
     categories: ['multimedia'],
@@ -198,10 +189,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'alexa',
-    description: translate({
-      id: 'integrations.alexa.description',
-      message: 'Control your Gladys devices by voice from Amazon Echo speakers and the Alexa app.',
-    }),
     key: 'alexa',
     category: 'assistants',
     categories: ['assistants'],
@@ -213,11 +200,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'bluetooth',
-    description: translate({
-      id: 'integrations.bluetooth.description',
-      message:
-        'Detect who is at home by scanning for Bluetooth devices and tags near your Gladys machine.',
-    }),
     key: 'bluetooth',
     category: 'network',
     categories: ['network', 'protocols'],
@@ -229,10 +211,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'broadlink',
-    description: translate({
-      id: 'integrations.broadlink.description',
-      message: 'Learn infrared remote codes and drive TVs, air conditioners and other IR devices.',
-    }),
     key: 'broadlink',
     category: 'protocols',
     categories: ['protocols', 'multimedia'],
@@ -244,11 +222,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'caldav',
-    description: translate({
-      id: 'integrations.caldav.description',
-      message:
-        'Sync calendars from iCloud, Nextcloud, Synology or any CalDAV server to use them in scenes.',
-    }),
     key: 'caldav',
     category: 'services',
     categories: ['services'],
@@ -260,10 +233,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'camera',
-    description: translate({
-      id: 'integrations.camera.description',
-      message: 'Show RTSP and HTTP camera images on the dashboard and get snapshots in scenes.',
-    }),
     key: 'rtspCamera',
     category: 'security',
     categories: ['security'],
@@ -275,10 +244,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'enedis',
-    description: translate({
-      id: 'integrations.enedis.description',
-      message: 'Follow the electricity use of your Linky meter, day by day, with data from Enedis.',
-    }),
     key: 'enedis',
     category: 'energy',
     categories: ['energy'],
@@ -290,10 +255,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'free-mobile',
-    description: translate({
-      id: 'integrations.free-mobile.description',
-      message: 'Receive text messages from your scenes with the free SMS service of Free Mobile.',
-    }),
     key: 'free-mobile',
     category: 'notifications',
     categories: ['notifications'],
@@ -305,10 +266,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'google-cast',
-    description: translate({
-      id: 'integrations.google-cast.description',
-      message: 'Make Gladys speak on Google speakers and other Google Cast devices at home.',
-    }),
     key: 'google-cast',
     category: 'multimedia',
     categories: ['multimedia'],
@@ -320,10 +277,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'google-home',
-    description: translate({
-      id: 'integrations.google-home.description',
-      message: 'Control your Gladys devices with Google Assistant and the Google Home app.',
-    }),
     key: 'googleHome',
     category: 'assistants',
     categories: ['assistants'],
@@ -335,10 +288,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'homekit',
-    description: translate({
-      id: 'integrations.homekit.description',
-      message: 'Expose your Gladys devices to Apple Home and control them with Siri.',
-    }),
     key: 'homekit',
     category: 'assistants',
     categories: ['assistants'],
@@ -350,10 +299,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'mqtt',
-    description: translate({
-      id: 'integrations.mqtt.description',
-      message: 'Run an MQTT broker and connect your own sensors and actuators to Gladys.',
-    }),
     key: 'mqtt',
     category: 'protocols',
     categories: ['protocols'],
@@ -365,10 +310,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'lan-manager',
-    description: translate({
-      id: 'integrations.lan-manager.description',
-      message: 'Scan your local network to see connected devices and know who is at home.',
-    }),
     key: 'lanManager',
     category: 'network',
     categories: ['network'],
@@ -380,11 +321,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'nextcloud-talk',
-    description: translate({
-      id: 'integrations.nextcloud-talk.description',
-      message:
-        'Chat with Gladys and receive its messages in Nextcloud Talk on your own Nextcloud server.',
-    }),
     key: 'nextcloudTalk',
     category: 'notifications',
     categories: ['notifications'],
@@ -396,10 +332,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'netatmo',
-    description: translate({
-      id: 'integrations.netatmo.description',
-      message: 'Bring Netatmo thermostats, valves and weather stations into Gladys.',
-    }),
     key: 'netatmo',
     category: 'climate',
     categories: ['climate', 'security', 'environment'],
@@ -407,15 +339,11 @@ const entrySources: EntrySource[] = [
     protocols: ['cloud-api'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'NE',
   },
   {
     id: 'node-red',
-    description: translate({
-      id: 'integrations.node-red.description',
-      message: 'Start a Node-RED container from Gladys and build flows that talk to it over MQTT.',
-    }),
     key: 'nodeRed',
     category: 'protocols',
     categories: ['protocols'],
@@ -427,10 +355,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'openweather',
-    description: translate({
-      id: 'integrations.openweather.description',
-      message: 'Get weather forecasts for your home on the dashboard and in scenes.',
-    }),
     key: 'openWeather',
     category: 'environment',
     categories: ['environment'],
@@ -438,16 +362,11 @@ const entrySources: EntrySource[] = [
     protocols: ['cloud-api'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'OW',
   },
   {
     id: 'openai',
-    description: translate({
-      id: 'integrations.openai.description',
-      message:
-        'Chat with your home in plain words and let scenes ask questions, with open-weight AI models through Gladys Plus.',
-    }),
     key: 'openai',
     category: 'assistants',
     categories: ['assistants'],
@@ -459,11 +378,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'owntracks',
-    description: translate({
-      id: 'integrations.owntracks.description',
-      message:
-        'Share the location of your phone with Gladys to trigger scenes when you come and go.',
-    }),
     key: 'owntracks',
     category: 'network',
     categories: ['network'],
@@ -475,10 +389,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'philips-hue',
-    description: translate({
-      id: 'integrations.philips-hue.description',
-      message: 'Control Philips Hue lights and plugs through the Hue bridge on your network.',
-    }),
     key: 'philipsHue',
     category: 'lighting',
     categories: ['lighting'],
@@ -486,15 +396,11 @@ const entrySources: EntrySource[] = [
     protocols: ['lan'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'HU',
   },
   {
     id: 'sonoff',
-    description: translate({
-      id: 'integrations.sonoff.description',
-      message: 'Drive Sonoff Wi-Fi switches and plugs through the eWeLink cloud.',
-    }),
     key: 'eWeLink',
     category: 'lighting',
     categories: ['lighting'],
@@ -506,10 +412,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'sonos',
-    description: translate({
-      id: 'integrations.sonos.description',
-      message: 'Play, pause and speak on your Sonos speakers from the dashboard and scenes.',
-    }),
     key: 'sonos',
     category: 'multimedia',
     categories: ['multimedia'],
@@ -521,10 +423,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'tasmota',
-    description: translate({
-      id: 'integrations.tasmota.description',
-      message: 'Connect Wi-Fi devices flashed with the open Tasmota firmware.',
-    }),
     key: 'tasmota',
     category: 'lighting',
     categories: ['lighting', 'energy'],
@@ -536,10 +434,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'telegram',
-    description: translate({
-      id: 'integrations.telegram.description',
-      message: 'Talk to Gladys from Telegram and receive its messages and camera images.',
-    }),
     key: 'telegram',
     category: 'notifications',
     categories: ['notifications'],
@@ -547,19 +441,11 @@ const entrySources: EntrySource[] = [
     protocols: ['cloud-api'],
     plusRequired: false,
     devices: [],
-    deprecated: translate({
-      id: 'integrations.deprecated.telegram',
-      message: 'the external Telegram integration',
-      description: 'What replaces the Telegram integration',
-    }),
+    deprecated: true,
     badge: 'TG',
   },
   {
     id: 'tp-link',
-    description: translate({
-      id: 'integrations.tp-link.description',
-      message: 'Control TP-Link Kasa smart plugs and bulbs on your local network.',
-    }),
     key: 'tpLink',
     category: 'lighting',
     categories: ['lighting'],
@@ -567,15 +453,11 @@ const entrySources: EntrySource[] = [
     protocols: ['wifi'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'TP',
   },
   {
     id: 'tuya',
-    description: translate({
-      id: 'integrations.tuya.description',
-      message: 'Bring Tuya and Smart Life Wi-Fi devices into Gladys through the Tuya cloud.',
-    }),
     key: 'tuya',
     category: 'lighting',
     categories: ['lighting', 'climate'],
@@ -583,15 +465,11 @@ const entrySources: EntrySource[] = [
     protocols: ['wifi', 'cloud-api'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'TU',
   },
   {
     id: 'xiaomi',
-    description: translate({
-      id: 'integrations.xiaomi.description',
-      message: 'Read Xiaomi Aqara sensors through a Xiaomi gateway in developer mode.',
-    }),
     key: 'xiaomi',
     category: 'protocols',
     categories: ['protocols'],
@@ -603,10 +481,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'zigbee2mqtt',
-    description: translate({
-      id: 'integrations.zigbee2mqtt.description',
-      message: 'Pair Zigbee devices from hundreds of brands with a USB dongle and Zigbee2mqtt.',
-    }),
     key: 'zigbee2mqtt',
     category: 'protocols',
     categories: ['protocols'],
@@ -618,10 +492,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'zwavejs-ui',
-    description: translate({
-      id: 'integrations.zwavejs-ui.description',
-      message: 'Use Z-Wave devices through Z-Wave JS UI, connected to Gladys over MQTT.',
-    }),
     key: 'zwavejs-ui',
     category: 'protocols',
     categories: ['protocols'],
@@ -629,16 +499,11 @@ const entrySources: EntrySource[] = [
     protocols: ['zwave', 'mqtt'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'ZW',
   },
   {
     id: 'callmebot',
-    description: translate({
-      id: 'integrations.callmebot.description',
-      message:
-        'Receive the messages of your scenes on WhatsApp or Signal through the free CallMeBot service.',
-    }),
     key: 'callmebot',
     category: 'notifications',
     categories: ['notifications'],
@@ -650,11 +515,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'energy-monitoring',
-    description: translate({
-      id: 'integrations.energy-monitoring.description',
-      message:
-        'Turn the index of your meters and plugs into consumption and cost every 30 minutes.',
-    }),
     key: 'energyMonitoring',
     category: 'energy',
     categories: ['energy'],
@@ -667,14 +527,7 @@ const entrySources: EntrySource[] = [
   {
     id: 'external-integrations',
     // Not one integration of the catalogue: the product's own label (`communityIntegrations`).
-    name: translate({
-      id: 'integrations.external-integrations.name',
-      message: 'Community integrations',
-    }),
-    description: translate({
-      id: 'integrations.external-integrations.description',
-      message: 'Install integrations published by the community, each in its own Docker container.',
-    }),
+    name: 'Community integrations',
     key: null,
     category: 'services',
     categories: ['services'],
@@ -686,11 +539,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'matter',
-    description: translate({
-      id: 'integrations.matter.description',
-      message:
-        'Pair Matter devices with their code and control them locally, over Wi-Fi, Ethernet or Thread.',
-    }),
     key: 'matter',
     category: 'protocols',
     categories: ['protocols'],
@@ -702,10 +550,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'matterbridge',
-    description: translate({
-      id: 'integrations.matterbridge.description',
-      message: 'Run Matterbridge in a container, to bring devices of other ecosystems into Matter.',
-    }),
     key: 'matterbridge',
     category: 'protocols',
     categories: ['protocols'],
@@ -717,11 +561,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'mcp',
-    description: translate({
-      id: 'integrations.mcp.description',
-      message:
-        'Let the AI agents you already use read and control your home through the MCP server of Gladys.',
-    }),
     key: 'mcp',
     category: 'assistants',
     categories: ['assistants'],
@@ -733,10 +572,6 @@ const entrySources: EntrySource[] = [
   },
   {
     id: 'melcloud',
-    description: translate({
-      id: 'integrations.melcloud.description',
-      message: 'Control Mitsubishi Electric air-to-air heat pumps through your MELCloud account.',
-    }),
     key: 'melcloud',
     category: 'climate',
     categories: ['climate'],
@@ -744,15 +579,11 @@ const entrySources: EntrySource[] = [
     protocols: ['cloud-api'],
     plusRequired: false,
     devices: [],
-    deprecated: '',
+    deprecated: true,
     badge: 'ME',
   },
   {
     id: 'nuki',
-    description: translate({
-      id: 'integrations.nuki.description',
-      message: 'Lock and unlock Nuki smart locks over MQTT on your network or through Nuki Web.',
-    }),
     key: 'nuki',
     category: 'security',
     categories: ['security'],

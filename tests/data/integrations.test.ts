@@ -5,9 +5,9 @@
  *   English guide listed;
  * - descriptions, badges, categories, connections, protocols and the Gladys
  *   Plus flag follow the rules of the data module;
- * - every description goes through translate() under its id (recorded by the
- *   stand-in of tests/support/stubs/Translate.ts), and labels.ts labels every
- *   category, connection and protocol.
+ * - the page's words (src/pages/integrations/_words.ts and its French twin under
+ *   i18n/fr/docusaurus-plugin-content-pages/) describe every entry and label every
+ *   category, connection and protocol; the category labels are the product's own.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,16 +26,25 @@ import {
   withNames,
   type Integration,
 } from '../../src/data/integrations.ts';
-import {
-  categoryLabel,
-  connectionLabel,
-  protocolLabel,
-} from '../../src/pages/integrations/_components/labels.ts';
-import {translatedIds} from '../support/stubs/Translate.ts';
+import {filterGroups, filterOptions} from '../../src/pages/integrations/_components/filter.ts';
+import {optionLabel} from '../../src/pages/integrations/_components/labels.ts';
+import type {DirectoryWords} from '../../src/pages/integrations/_components/copy.ts';
+import englishWords from '../../src/pages/integrations/_words.ts';
+import frenchWords from '../../i18n/fr/docusaurus-plugin-content-pages/integrations/_words.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsDir = path.join(root, 'docs/integrations');
 const frDocsDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current/integrations');
+
+/** The directory's words in each language, with the file they come from. */
+const wordsByLocale: {locale: 'en' | 'fr'; file: string; words: DirectoryWords}[] = [
+  {locale: 'en', file: 'src/pages/integrations/_words.ts', words: englishWords},
+  {
+    locale: 'fr',
+    file: 'i18n/fr/docusaurus-plugin-content-pages/integrations/_words.ts',
+    words: frenchWords,
+  },
+];
 
 /** Ids of the Markdown guides of a folder (file names without `.md` / `.mdx`). */
 function docIds(dir: string): Set<string> {
@@ -87,18 +96,15 @@ test('every guide in docs/integrations has an entry', () => {
   );
 });
 
-test(`descriptions are ${descriptionMinLength}–${descriptionMaxLength} characters, names and badges set`, () => {
+test(`English descriptions are ${descriptionMinLength}–${descriptionMaxLength} characters, names and badges set`, () => {
   for (const entry of integrations) {
-    const length = [...entry.description].length;
+    const description = englishWords.descriptions[entry.id] ?? '';
+    const length = [...description].length;
     assert.ok(
       length >= descriptionMinLength && length <= descriptionMaxLength,
       `${entry.id}: description has ${length} characters`,
     );
-    assert.equal(
-      entry.description,
-      entry.description.trim(),
-      `${entry.id}: description has outer spaces`,
-    );
+    assert.equal(description, description.trim(), `${entry.id}: description has outer spaces`);
     assert.ok(entry.name.trim().length > 0, `${entry.id}: empty name`);
     assert.equal(
       [...entry.badge].length,
@@ -150,36 +156,74 @@ test('plusRequired is true exactly for Plus connections and the listed local exc
   }
 });
 
-test('every description and replacement is translated under its own id', () => {
-  for (const entry of integrations) {
-    const id = `integrations.${entry.id}.description`;
-    assert.equal(
-      translatedIds.get(id),
-      entry.description,
-      `${entry.id}: description is not translate({id: '${id}', message})`,
-    );
-    if (entry.deprecated) {
-      const replacementId = `integrations.deprecated.${entry.id}`;
-      assert.equal(
-        translatedIds.get(replacementId),
-        entry.deprecated,
-        `${entry.id}: deprecated is not translate({id: '${replacementId}', message})`,
-      );
+/**
+ * How a language's words disagree with the catalogue, one line per problem: a description for
+ * every entry and none other, a replacement for deprecated entries only, a name for every entry
+ * without a key and none other, none empty.
+ */
+export function wordsProblems(entries: readonly Integration[], words: DirectoryWords): string[] {
+  const problems: string[] = [];
+  const ids = new Set(entries.map((entry) => entry.id));
+  const deprecated = new Set(entries.filter((e) => e.deprecated).map((e) => e.id));
+  const keyless = new Set(entries.filter((e) => e.key === null).map((e) => e.id));
+  const check = (field: string, texts: Record<string, string>, expected: Set<string>) => {
+    for (const id of expected) {
+      if (!texts[id]?.trim()) problems.push(`${field}: no text for ${id}`);
     }
+    for (const id of Object.keys(texts)) {
+      if (!expected.has(id)) problems.push(`${field}: ${id} is not expected here`);
+    }
+  };
+  check('descriptions', words.descriptions, ids);
+  for (const id of Object.keys(words.replacements)) {
+    if (!deprecated.has(id)) problems.push(`replacements: ${id} is not deprecated`);
+    if (!words.replacements[id]?.trim()) problems.push(`replacements: empty text for ${id}`);
   }
+  check('names', words.names, keyless);
+  return problems;
+}
+
+for (const {file, words} of wordsByLocale) {
+  test(`${file} describes every entry, names every entry without a key, replaces deprecated ones only`, () => {
+    assert.deepEqual(wordsProblems(integrations, words), []);
+  });
+}
+
+test('both languages name a replacement for the same deprecated integrations', () => {
+  assert.deepEqual(
+    Object.keys(frenchWords.replacements).sort(),
+    Object.keys(englishWords.replacements).sort(),
+  );
 });
 
-test('labels.ts has a label for every category, connection and protocol', () => {
-  for (const category of categories) {
-    assert.ok(categoryLabel(category), `no label for category ${category}`);
-  }
-  for (const connection of connections) {
-    assert.ok(connectionLabel(connection), `no label for connection ${connection}`);
-  }
-  for (const protocol of protocols) {
-    assert.ok(protocolLabel(protocol), `no label for protocol ${protocol}`);
-  }
+test('the words check names a missing description, an extra one and a replacement of a live entry', () => {
+  const live = integrations.find((entry) => !entry.deprecated)!.id;
+  const descriptions = {...englishWords.descriptions};
+  delete descriptions[live];
+  assert.deepEqual(
+    wordsProblems(integrations, {
+      ...englishWords,
+      descriptions: {...descriptions, nope: 'A description of an integration that is not there.'},
+      replacements: {...englishWords.replacements, [live]: 'something else'},
+    }),
+    [
+      `descriptions: no text for ${live}`,
+      'descriptions: nope is not expected here',
+      `replacements: ${live} is not deprecated`,
+    ],
+  );
 });
+
+for (const {file, words} of wordsByLocale) {
+  test(`${file} labels every category, connection, origin and protocol`, () => {
+    for (const group of filterGroups) {
+      assert.ok(words.legends[group]?.trim(), `no legend for ${group}`);
+      for (const value of filterOptions[group]) {
+        assert.ok(optionLabel(group, value, words)?.trim(), `no label for ${group} ${value}`);
+      }
+    }
+  });
+}
 
 type CatalogEntry = {
   key: string;
@@ -293,29 +337,19 @@ test('a hand-typed name, an unknown key or a missing name is refused, naming the
 });
 
 test("category labels are the product's own, in English and in French", () => {
-  const strings = (locale: string) =>
-    (
+  for (const {locale, file, words} of wordsByLocale) {
+    const strings = (
       JSON.parse(
         readFileSync(path.join(root, `src/data/product/ui-strings.${locale}.json`), 'utf8'),
       ) as {strings: Record<string, string>}
     ).strings;
-  const en = strings('en');
-  const fr = strings('fr');
-  const codeJson = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Record<
-    string,
-    {message: string}
-  >;
-  for (const category of categories) {
-    const key = `integration.root.menu.${category}`;
-    assert.equal(
-      categoryLabel(category),
-      en[key],
-      `${category}: English label differs from ${key}`,
-    );
-    assert.equal(
-      codeJson[`integrations.category.${category}`]?.message,
-      fr[key],
-      `${category}: French label in i18n/fr/code.json differs from ${key}`,
-    );
+    for (const category of categories) {
+      const key = `integration.root.menu.${category}`;
+      assert.equal(
+        words.categories[category],
+        strings[key],
+        `${category}: label in ${file} differs from ${key} (${locale})`,
+      );
+    }
   }
 });

@@ -26,7 +26,6 @@ const sources: Parameters<typeof withNames>[0][] = [
   {
     id: 'hue',
     name: 'Philips Hue',
-    description: 'Lights through the bridge.',
     key: null,
     category: 'lighting',
     categories: ['lighting'],
@@ -39,7 +38,6 @@ const sources: Parameters<typeof withNames>[0][] = [
   {
     id: 'zw',
     name: 'Z-Wave JS UI',
-    description: 'Z-Wave devices over MQTT.',
     key: null,
     category: 'protocols',
     categories: ['protocols'],
@@ -52,7 +50,6 @@ const sources: Parameters<typeof withNames>[0][] = [
   {
     id: 'tuya',
     name: 'Tuya',
-    description: 'Wi-Fi plugs through the cloud.',
     key: null,
     category: 'protocols',
     categories: ['protocols'],
@@ -65,7 +62,6 @@ const sources: Parameters<typeof withNames>[0][] = [
   {
     id: 'alexa',
     name: 'Alexa',
-    description: 'Voice control.',
     key: null,
     category: 'assistants',
     categories: ['assistants'],
@@ -78,7 +74,6 @@ const sources: Parameters<typeof withNames>[0][] = [
   {
     id: 'sonos',
     name: 'Sonos',
-    description: 'Speakers.',
     key: null,
     category: 'multimedia',
     categories: ['multimedia'],
@@ -91,6 +86,15 @@ const sources: Parameters<typeof withNames>[0][] = [
 ];
 const entries: Integration[] = sources.map(withNames);
 
+/** The English descriptions (a page's words, `DirectoryWords.descriptions`, outside the data). */
+const english: Record<string, string> = {
+  hue: 'Lights through the bridge.',
+  zw: 'Z-Wave devices over MQTT.',
+  tuya: 'Wi-Fi plugs through the cloud.',
+  alexa: 'Voice control.',
+  sonos: 'Speakers.',
+};
+
 /** A "translation" that differs from the English text, to prove the translated one is searched. */
 const french: Record<string, string> = {
   hue: 'Éclairage par le pont.',
@@ -99,8 +103,8 @@ const french: Record<string, string> = {
   alexa: 'Commande à la voix.',
   sonos: 'Enceintes.',
 };
-const describeFr = (entry: Integration): string => french[entry.id] ?? entry.description;
-const describeEn = (entry: Integration): string => entry.description;
+const describeFr = (entry: Integration): string => french[entry.id] ?? english[entry.id] ?? '';
+const describeEn = (entry: Integration): string => english[entry.id] ?? '';
 
 const ids = (list: readonly Integration[]): string[] => list.map((entry) => entry.id);
 const state = (partial: Partial<FilterState>): FilterState => ({...emptyFilterState, ...partial});

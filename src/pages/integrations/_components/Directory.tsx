@@ -1,43 +1,40 @@
 import {useMemo, useRef, type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {integrations} from '../../../data/integrations';
+import {integrations, type Integration} from '../../../data/integrations';
 import {communityIntegrations} from '../../../data/communityIntegrations';
 import {pickText} from '../../../plugins/store/text';
+import {useDirectoryCopy, type DirectoryWords} from './copy';
 import {countOptions, filterIntegrations, type DirectoryEntry} from './filter';
 import Filters, {ClearFiltersText} from './Filters';
 import IntegrationCard, {CommunityCard} from './IntegrationCard';
 import {useFilterState} from './useFilterState';
 import styles from './Directory.module.css';
 
-/** "N integrations" in the page's language, with its plural form. */
-function useCountText(count: number): string {
-  const {selectMessage} = usePluralForm();
-  return selectMessage(
-    count,
-    translate(
-      {
-        id: 'integrations.page.results.count',
-        message: '{count} integration|{count} integrations',
-        description:
-          'Number of integrations shown, announced to screen readers (plural forms separated by |)',
-      },
-      {count},
-    ),
-  );
+/**
+ * Every card: the built-in integrations, then the community ones. An entry without a catalogue key
+ * takes its name from the page's words, in both `name` (searched) and `names` (shown).
+ */
+export function directoryEntries(words: DirectoryWords): DirectoryEntry[] {
+  const named = (entry: Integration): Integration => {
+    const name = entry.key === null ? words.names[entry.id] : undefined;
+    return name === undefined ? entry : {...entry, name, names: {en: name, fr: name}};
+  };
+  return [...integrations.map(named), ...communityIntegrations];
 }
 
-/** Every card: the built-in integrations, then the community ones. */
-const entries: readonly DirectoryEntry[] = [...integrations, ...communityIntegrations];
-
 /**
- * The description an entry shows and the search box matches: the translated one of a built-in
- * integration, the author's text in `locale` (else English) of a community one.
+ * The description an entry shows and the search box matches: the page's words for a built-in
+ * integration (`words.descriptions`), the author's text in `locale` (else English) of a community
+ * one.
  */
-export function describeIn(locale: string): (entry: DirectoryEntry) => string {
+export function describeIn(
+  locale: string,
+  words: DirectoryWords,
+): (entry: DirectoryEntry) => string {
   return (entry) =>
-    'origin' in entry ? (pickText(entry.descriptions, locale)?.text ?? '') : entry.description;
+    'origin' in entry
+      ? (pickText(entry.descriptions, locale)?.text ?? '')
+      : (words.descriptions[entry.id] ?? '');
 }
 
 /**
@@ -49,11 +46,18 @@ export function describeIn(locale: string): (entry: DirectoryEntry) => string {
 export default function Directory(): ReactNode {
   const {state, filtering, setText, toggle, clear} = useFilterState();
   const {i18n} = useDocusaurusContext();
-  const describe = useMemo(() => describeIn(i18n.currentLocale), [i18n.currentLocale]);
+  const copy = useDirectoryCopy();
+  const entries = useMemo(() => directoryEntries(copy.words), [copy.words]);
+  const describe = useMemo(
+    () => describeIn(i18n.currentLocale, copy.words),
+    [i18n.currentLocale, copy.words],
+  );
   const searchRef = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => filterIntegrations(entries, state, describe), [state, describe]);
-  const counts = useMemo(() => countOptions(entries, state, describe), [state, describe]);
-  const countText = useCountText(shown.length);
+  const shown = useMemo(
+    () => filterIntegrations(entries, state, describe),
+    [entries, state, describe],
+  );
+  const counts = useMemo(() => countOptions(entries, state, describe), [entries, state, describe]);
 
   const clearAndFocus = (): void => {
     clear();
@@ -75,7 +79,7 @@ export default function Directory(): ReactNode {
       </aside>
       <div className={styles.results}>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {countText}
+          {copy.resultCount(shown.length)}
         </p>
         {shown.length > 0 ? (
           <ul className={styles.grid}>
@@ -89,20 +93,8 @@ export default function Directory(): ReactNode {
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>
-              <Translate
-                id="integrations.page.empty.title"
-                description="Shown when no integration matches the filters">
-                No integration matches these filters.
-              </Translate>
-            </p>
-            <p>
-              <Translate
-                id="integrations.page.empty.hint"
-                description="Advice under the empty-state message of the integrations page">
-                Untick an option or try a shorter word, or start again from the full list.
-              </Translate>
-            </p>
+            <p className={styles.emptyTitle}>{copy.empty.title}</p>
+            <p>{copy.empty.hint}</p>
             <button type="button" className="button button--primary" onClick={clearAndFocus}>
               <ClearFiltersText />
             </button>

@@ -1,6 +1,5 @@
 import {useId, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
 import type {Category} from '../../../data/integrations';
 import {SearchField, FilterForm} from '@site/src/components/FormField';
 import {CategoryDot} from './Badge';
@@ -12,18 +11,13 @@ import {
   type FilterValues,
   type OptionCounts,
 } from './filter';
-import {groupLegend, optionLabel} from './labels';
+import {useDirectoryCopy} from './copy';
+import {optionLabel} from './labels';
 import styles from './Filters.module.css';
 
 /** Label of the buttons that remove every filter (in the filter panel and the empty state). */
 export function ClearFiltersText(): ReactNode {
-  return (
-    <Translate
-      id="integrations.page.filters.clear"
-      description="Button that removes every filter of the integrations page">
-      Clear filters
-    </Translate>
-  );
+  return useDirectoryCopy().filters.clear;
 }
 
 /** Props of {@link Filters}. */
@@ -60,9 +54,10 @@ function OptionGroup<G extends FilterGroup>({
   onToggle,
 }: OptionGroupProps<G>): ReactNode {
   const baseId = useId();
+  const {words} = useDirectoryCopy();
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{groupLegend(group)}</legend>
+      <legend className={styles.legend}>{words.legends[group]}</legend>
       <ul className={styles.options}>
         {filterOptions[group].map((value) => {
           const id = `${baseId}-${value}`;
@@ -81,7 +76,7 @@ function OptionGroup<G extends FilterGroup>({
                 htmlFor={id}
                 className={clsx(styles.option, count === 0 && !checked && styles.none)}>
                 {group === 'category' && <CategoryDot category={value as Category} />}
-                <span className={styles.optionLabel}>{optionLabel(group, value)}</span>
+                <span className={styles.optionLabel}>{optionLabel(group, value, words)}</span>
                 <span className={styles.count}>{count}</span>
               </label>
             </li>
@@ -107,34 +102,13 @@ export default function Filters({
   onClear,
   searchRef,
 }: FiltersProps): ReactNode {
+  const copy = useDirectoryCopy();
   return (
-    <FilterForm
-      className={styles.panel}
-      label={translate({
-        id: 'integrations.page.filters.label',
-        message: 'Filter the integrations',
-        description: 'Accessible name of the filter panel',
-      })}>
+    <FilterForm className={styles.panel} label={copy.filters.label}>
       <SearchField
-        label={
-          <Translate
-            id="integrations.page.filters.search"
-            description="Label of the search box of the integrations page">
-            Search
-          </Translate>
-        }
-        hint={
-          <Translate
-            id="integrations.page.filters.searchHint"
-            description="Help under the search box of the integrations page">
-            Matches names, descriptions, devices and brands.
-          </Translate>
-        }
-        placeholder={translate({
-          id: 'integrations.page.filters.searchPlaceholder',
-          message: 'Hue, Sonos, plug…',
-          description: 'Placeholder of the search box: examples of words to type',
-        })}
+        label={copy.filters.search}
+        hint={copy.filters.searchHint}
+        placeholder={copy.filters.searchPlaceholder}
         value={state.q}
         maxLength={maxQueryLength}
         onChange={onText}

@@ -1,14 +1,13 @@
+import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {displayName, type Integration} from '../../../data/integrations';
 import type {CommunityIntegration} from '../../../data/communityIntegrations';
-import {CommunityBadge, storeTypeLabel} from '../../../plugins/store/labels';
 import {pickText} from '../../../plugins/store/text';
 import Badge, {CategoryDot} from './Badge';
-import {categoryLabel, connectionLabel, protocolLabel} from './labels';
+import {useDirectoryCopy} from './copy';
+import {protocolLabel} from './labels';
 import styles from './IntegrationCard.module.css';
 
 /** Most devices or brands a card lists; the rest shows as "+N more". */
@@ -27,38 +26,19 @@ export function integrationDocPath(id: string): string {
 
 /** The first devices of an entry, then "+N more" when it has more than {@link maxDevicesShown}. */
 function Devices({devices}: {devices: readonly string[]}): ReactNode {
-  const {selectMessage} = usePluralForm();
+  const {card} = useDirectoryCopy();
   if (devices.length === 0) {
     return null;
   }
   const hidden = devices.length - maxDevicesShown;
   return (
     <p className={styles.devices}>
-      <span className={styles.devicesLead}>
-        <Translate
-          id="integrations.page.card.worksWith"
-          description="Label before the devices and brands an integration supports">
-          Works with:
-        </Translate>
-      </span>{' '}
+      <span className={styles.devicesLead}>{card.worksWith}</span>{' '}
       {devices.slice(0, maxDevicesShown).join(', ')}
       {hidden > 0 && (
         <>
           {' '}
-          <span className={styles.more}>
-            {selectMessage(
-              hidden,
-              translate(
-                {
-                  id: 'integrations.page.card.moreDevices',
-                  message: '+{count} more',
-                  description:
-                    'After the first devices of a card: how many more it supports (plural forms may be separated by |)',
-                },
-                {count: hidden},
-              ),
-            )}
-          </span>
+          <span className={styles.more}>{card.moreDevices(hidden)}</span>
         </>
       )}
     </p>
@@ -79,6 +59,7 @@ export type CommunityCardProps = {
 export function CommunityCard({entry}: CommunityCardProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const description = pickText(entry.descriptions, i18n.currentLocale);
+  const {card, words} = useDirectoryCopy();
   return (
     <li className={styles.card} data-origin="community">
       <div className={styles.head}>
@@ -90,11 +71,10 @@ export function CommunityCard({entry}: CommunityCardProps): ReactNode {
             </Link>
           </h2>
           <p className={styles.byline}>
-            <CommunityBadge />{' '}
-            {translate(
-              {id: 'integrations.page.card.by', message: 'by {author}'},
-              {author: entry.author},
-            )}
+            <span className={clsx('badge badge--secondary', styles.communityBadge)}>
+              {card.community}
+            </span>{' '}
+            {card.by(entry.author)}
           </p>
         </div>
       </div>
@@ -105,19 +85,15 @@ export function CommunityCard({entry}: CommunityCardProps): ReactNode {
       )}
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className="sr-only">
-            <Translate id="integrations.page.card.type">Type</Translate>
-          </dt>
-          <dd className={styles.chip}>{storeTypeLabel(entry.type)}</dd>
+          <dt className="sr-only">{card.type}</dt>
+          <dd className={styles.chip}>{words.storeTypes[entry.type]}</dd>
         </div>
         {entry.connections.length > 0 && (
           <div className={styles.fact}>
-            <dt className="sr-only">
-              <Translate id="integrations.page.card.connection">Connection</Translate>
-            </dt>
+            <dt className="sr-only">{card.connection}</dt>
             {entry.connections.map((connection) => (
               <dd key={connection} className={styles.chip}>
-                {connectionLabel(connection)}
+                {words.connections[connection]}
               </dd>
             ))}
           </div>
@@ -135,6 +111,8 @@ export function CommunityCard({entry}: CommunityCardProps): ReactNode {
  */
 export default function IntegrationCard({entry}: IntegrationCardProps): ReactNode {
   const {i18n} = useDocusaurusContext();
+  const {card, words} = useDirectoryCopy();
+  const replacement = words.replacements[entry.id];
   return (
     <li className={styles.card}>
       <div className={styles.head}>
@@ -145,73 +123,32 @@ export default function IntegrationCard({entry}: IntegrationCardProps): ReactNod
               {displayName(entry, i18n.currentLocale)}
             </Link>
           </h2>
-          {entry.plusRequired && (
-            <p className={styles.plus}>
-              <Translate
-                id="integrations.page.card.plusRequired"
-                description="Marker on the cards of integrations that need a Gladys Plus subscription">
-                Gladys Plus required
-              </Translate>
-            </p>
-          )}
-          {entry.deprecated !== undefined && (
+          {entry.plusRequired && <p className={styles.plus}>{card.plusRequired}</p>}
+          {entry.deprecated && (
             <p className={styles.deprecated}>
-              {entry.deprecated
-                ? translate(
-                    {
-                      id: 'integrations.page.card.deprecatedFor',
-                      message: 'Deprecated: {replacement}',
-                      description:
-                        'Badge on a deprecated integration; {replacement} is what replaces it',
-                    },
-                    {replacement: entry.deprecated},
-                  )
-                : translate({
-                    id: 'integrations.page.card.deprecated',
-                    message: 'Deprecated',
-                    description:
-                      'Badge on a card whose integration the product marks as deprecated',
-                  })}
+              {replacement ? card.deprecatedFor(replacement) : card.deprecated}
             </p>
           )}
         </div>
       </div>
-      <p className={styles.description}>{entry.description}</p>
+      <p className={styles.description}>{words.descriptions[entry.id]}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className="sr-only">
-            <Translate
-              id="integrations.page.card.category"
-              description="Screen-reader label of the category chip of a card">
-              Category
-            </Translate>
-          </dt>
+          <dt className="sr-only">{card.category}</dt>
           <dd className={styles.chip}>
             <CategoryDot category={entry.category} />
-            {categoryLabel(entry.category)}
+            {words.categories[entry.category]}
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt className="sr-only">
-            <Translate
-              id="integrations.page.card.connection"
-              description="Screen-reader label of the connection chip of a card">
-              Connection
-            </Translate>
-          </dt>
-          <dd className={styles.chip}>{connectionLabel(entry.connection)}</dd>
+          <dt className="sr-only">{card.connection}</dt>
+          <dd className={styles.chip}>{words.connections[entry.connection]}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className="sr-only">
-            <Translate
-              id="integrations.page.card.protocols"
-              description="Screen-reader label of the protocol chips of a card">
-              Protocols
-            </Translate>
-          </dt>
+          <dt className="sr-only">{card.protocols}</dt>
           {entry.protocols.map((protocol) => (
             <dd key={protocol} className={styles.chip}>
-              {protocolLabel(protocol)}
+              {protocolLabel(protocol, words)}
             </dd>
           ))}
         </div>

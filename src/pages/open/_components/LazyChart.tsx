@@ -8,6 +8,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import type {MetricSeries} from '@site/src/data/openMetrics';
+import type {OpenMetricsCopy} from './copy';
 import styles from './styles.module.css';
 
 const MetricChart = lazy(() => import('./MetricChart'));
@@ -34,8 +35,12 @@ function drawn(): void {
   drawNext();
 }
 
-/** Props: the series to draw and its accessible name (the chart's title). */
-export type LazyChartProps = {series: MetricSeries; label: string};
+/** Props: the series to draw, its accessible name (the chart's title) and its datasets' labels. */
+export type LazyChartProps = {
+  series: MetricSeries;
+  label: string;
+  datasets: OpenMetricsCopy['datasets'];
+};
 
 /**
  * Holds a chart's place (280 px tall, so nothing moves) and draws it once it comes within 300 px
@@ -43,7 +48,7 @@ export type LazyChartProps = {series: MetricSeries; label: string};
  * in one long task, and charts below the fold cost nothing until the reader scrolls to them.
  * Without IntersectionObserver, every chart is queued at once.
  */
-export default function LazyChart({series, label}: LazyChartProps): ReactNode {
+export default function LazyChart({series, label, datasets}: LazyChartProps): ReactNode {
   const place = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
   // 'idle' → 'waiting' (queued) → 'drawing' (its turn) → 'done' (on the canvas).
@@ -97,7 +102,7 @@ export default function LazyChart({series, label}: LazyChartProps): ReactNode {
   if (!show) return <div ref={place} className={styles.chartFallback} />;
   return (
     <Suspense fallback={<div className={styles.chartFallback} />}>
-      <MetricChart series={series} label={label} onDrawn={onDrawn} />
+      <MetricChart series={series} label={label} datasets={datasets} onDrawn={onDrawn} />
     </Suspense>
   );
 }

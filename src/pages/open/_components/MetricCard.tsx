@@ -1,9 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import type {MetricSeries} from '@site/src/data/openMetrics';
-import {seriesText} from './labels';
+import type {OpenMetricsCopy} from './copy';
 import MetricTable from './MetricTable';
 import LazyChart from './LazyChart';
 import styles from './styles.module.css';
@@ -14,19 +13,26 @@ import styles from './styles.module.css';
  * posts the figures come from.
  *
  * @param props.series the series of /data/open-metrics.json
+ * @param props.copy the page's words in the locale being built
  */
-export default function MetricCard({series}: {series: MetricSeries}): ReactNode {
-  const {title, description} = seriesText(series.id);
+export default function MetricCard({
+  series,
+  copy,
+}: {
+  series: MetricSeries;
+  copy: OpenMetricsCopy;
+}): ReactNode {
+  const {title, description} = copy.series[series.id];
   return (
     <section className={styles.card} aria-labelledby={`metric-${series.id}`}>
       <Heading as="h2" id={`metric-${series.id}`}>
         {title}
       </Heading>
       <p>{description}</p>
-      <LazyChart series={series} label={title} />
-      <MetricTable series={series} caption={title} />
+      <LazyChart series={series} label={title} datasets={copy.datasets} />
+      <MetricTable series={series} caption={title} copy={copy} />
       <p className={styles.sources}>
-        <Translate id="open.sources">Source:</Translate>{' '}
+        {copy.sources}{' '}
         {series.sources.map((src, i) => (
           <React.Fragment key={src}>
             {i > 0 && ', '}

@@ -12,6 +12,7 @@ import {
 import {Bar, Line} from 'react-chartjs-2';
 import {useColorMode} from '@docusaurus/theme-common';
 import type {MetricSeries} from '@site/src/data/openMetrics';
+import type {OpenMetricsCopy} from './copy';
 import {datasetLabel} from './labels';
 import styles from './styles.module.css';
 
@@ -31,17 +32,28 @@ const palette = {
 };
 
 /**
- * Props: the series to draw, its accessible name (the chart's title), and `onDrawn`, called once
- * the chart is on its canvas (LazyChart starts the next chart then).
+ * Props: the series to draw, its accessible name (the chart's title), the labels of its datasets
+ * (the page's words), and `onDrawn`, called once the chart is on its canvas (LazyChart starts the
+ * next chart then).
  */
-export type MetricChartProps = {series: MetricSeries; label: string; onDrawn?: () => void};
+export type MetricChartProps = {
+  series: MetricSeries;
+  label: string;
+  datasets: OpenMetricsCopy['datasets'];
+  onDrawn?: () => void;
+};
 
 /**
  * Draws one series with Chart.js (line or bar), coloured for the current
  * colour mode. The canvas is decorative for screen readers: the page gives
  * the same figures as a table. Loaded lazily, only on /open/, through LazyChart.
  */
-export default function MetricChart({series, label, onDrawn}: MetricChartProps): ReactNode {
+export default function MetricChart({
+  series,
+  label,
+  datasets,
+  onDrawn,
+}: MetricChartProps): ReactNode {
   const {colorMode} = useColorMode();
   // Runs after the chart's own effect has drawn it (children's effects run first).
   useEffect(() => onDrawn?.(), [onDrawn]);
@@ -55,7 +67,7 @@ export default function MetricChart({series, label, onDrawn}: MetricChartProps):
   const data = {
     labels,
     datasets: series.datasets.map((d, i) => ({
-      label: datasetLabel(d.id),
+      label: datasetLabel(d.id, datasets),
       data: labels.map((x) => d.points.find((p) => p.x === x)?.y ?? null),
       borderColor: colors[i % colors.length],
       backgroundColor: colors[i % colors.length],

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import type {MetricSeries} from '@site/src/data/openMetrics';
+import type {OpenMetricsCopy} from './copy';
 import {datasetLabel} from './labels';
 import {useMetricFormat} from './useMetricFormat';
 import styles from './styles.module.css';
@@ -12,31 +12,30 @@ import styles from './styles.module.css';
  *
  * @param props.series the series of /data/open-metrics.json
  * @param props.caption the table's caption, read by screen readers only (the series' title)
+ * @param props.copy the page's words (the summary, the first column's header, dataset labels)
  */
 export default function MetricTable({
   series,
   caption,
+  copy,
 }: {
   series: MetricSeries;
   caption: string;
+  copy: OpenMetricsCopy;
 }): ReactNode {
   const format = useMetricFormat();
   const periods = [...new Set(series.datasets.flatMap((d) => d.points.map((p) => p.x)))].sort();
   return (
     <details>
-      <summary>
-        <Translate id="open.table.toggle">Show the figures as a table</Translate>
-      </summary>
+      <summary>{copy.table.toggle}</summary>
       <table className={styles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="open.table.period">Period</Translate>
-            </th>
+            <th scope="col">{copy.table.period}</th>
             {series.datasets.map((d) => (
               <th key={d.id} scope="col">
-                {datasetLabel(d.id)}
+                {datasetLabel(d.id, copy.datasets)}
               </th>
             ))}
           </tr>

@@ -1,12 +1,12 @@
 import {useCallback, useEffect, useRef, type ReactNode, type RefCallback} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deviceQuery, zigbee2mqttPageUrl, type Device} from '@site/src/lib/zigbee/catalog';
 import summary from '@site/src/data/zigbee/summary.json';
 import QueryLink from './QueryLink';
 import VerdictBadge from './VerdictBadge';
-import {localized, verdictExplanation} from './labels';
+import {useZigbeeCopy} from './copy';
+import {localized} from './labels';
 import {featureNames} from './featureText';
 import styles from './styles.module.css';
 
@@ -50,6 +50,7 @@ function OneDevice({
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const names = featureNames(device.features, currentLocale);
+  const {detail, explanations} = useZigbeeCopy();
   return (
     <article className={styles.detail}>
       <div className={styles.itemHead}>
@@ -59,61 +60,29 @@ function OneDevice({
         <VerdictBadge verdict={device.verdict} />
       </div>
       {device.description && <p className={styles.description}>{device.description}</p>}
-      <p>{verdictExplanation(device.verdict)}</p>
+      <p>{explanations[device.verdict]}</p>
       {device.verdict === 'dynamic' ? (
         <p>
-          <Translate
-            id="zigbeeDevices.detail.dynamicAdvice"
-            description="Advice for a device whose features depend on the paired unit; {tab} is the name of the integration's tab in Gladys"
-            values={{tab: <strong>{localized(summary.discoverTab, currentLocale)}</strong>}}>
-            {
-              'Pair it, then open the {tab} tab of the Zigbee2mqtt integration in Gladys: the device shows there with the features Gladys created for it.'
-            }
-          </Translate>
+          {detail.dynamicAdvice(<strong>{localized(summary.discoverTab, currentLocale)}</strong>)}
         </p>
       ) : (
         <>
-          <h3 className={styles.detailHeading}>
-            <Translate
-              id="zigbeeDevices.detail.features"
-              description="Heading of the list of Gladys features a device gets">
-              Features in Gladys
-            </Translate>
-          </h3>
+          <h3 className={styles.detailHeading}>{detail.features}</h3>
           <ul className={styles.featureList}>
             {names.map((name) => (
               <li key={name}>{name}</li>
             ))}
-            <li>
-              <Translate
-                id="zigbeeDevices.detail.everyDevice"
-                description="Last item of a device's features: the feature every Zigbee2mqtt device gets; {feature} is its name in Gladys"
-                values={{feature: localized(summary.everyDevice.label, currentLocale)}}>
-                {'{feature}, like every Zigbee2mqtt device'}
-              </Translate>
-            </li>
+            <li>{detail.everyDevice(localized(summary.everyDevice.label, currentLocale))}</li>
           </ul>
           {device.unusedMain.length > 0 && (
             <>
-              <h3 className={styles.detailHeading}>
-                <Translate
-                  id="zigbeeDevices.detail.unusedMain"
-                  description="Heading of the main properties of a device that Gladys does not use">
-                  Properties Gladys does not use yet
-                </Translate>
-              </h3>
+              <h3 className={styles.detailHeading}>{detail.unusedMain}</h3>
               <PropertyList names={device.unusedMain} />
             </>
           )}
           {device.unusedSettings.length > 0 && (
             <>
-              <h3 className={styles.detailHeading}>
-                <Translate
-                  id="zigbeeDevices.detail.unusedSettings"
-                  description="Heading of the settings and diagnostics of a device that Gladys does not use">
-                  Settings and diagnostics left to Zigbee2mqtt
-                </Translate>
-              </h3>
+              <h3 className={styles.detailHeading}>{detail.unusedSettings}</h3>
               <PropertyList names={device.unusedSettings} />
             </>
           )}
@@ -121,28 +90,16 @@ function OneDevice({
       )}
       {device.base && (
         <p>
-          <Translate
-            id="zigbeeDevices.detail.whiteLabel"
-            description="On a white-label model: the device it is sold as; {device} is a link to that device"
-            values={{
-              device: (
-                <QueryLink search={deviceQuery(device.base.model)} onNavigate={onNavigate}>
-                  {device.base.vendor} {device.base.model}
-                </QueryLink>
-              ),
-            }}>
-            {'The same device as the {device}, under another name.'}
-          </Translate>
+          {detail.whiteLabel(
+            <QueryLink search={deviceQuery(device.base.model)} onNavigate={onNavigate}>
+              {device.base.vendor} {device.base.model}
+            </QueryLink>,
+          )}
         </p>
       )}
       <p>
         <Link href={zigbee2mqttPageUrl(device.documentedAs)}>
-          <Translate
-            id="zigbeeDevices.detail.zigbee2mqttPage"
-            description="Link to the device's page on the Zigbee2mqtt website; {model} is the model"
-            values={{model: device.model}}>
-            {'{model} on the Zigbee2mqtt website'}
-          </Translate>
+          {detail.zigbee2mqttPage(device.model)}
         </Link>
       </p>
     </article>
@@ -173,13 +130,8 @@ export default function DeviceDetail({
     if (takeFocus.current) focusTarget.current?.focus();
     takeFocus.current = false;
   }, [model]);
-  const back = (
-    <Translate
-      id="zigbeeDevices.detail.back"
-      description="Link from a device's details back to the results">
-      Back to the results
-    </Translate>
-  );
+  const {detail} = useZigbeeCopy();
+  const back = detail.back;
   return (
     <section className={styles.detailSection}>
       {onBack ? (
@@ -193,12 +145,7 @@ export default function DeviceDetail({
       )}
       {devices.length === 0 ? (
         <p className={styles.notFound} ref={headingRef} tabIndex={-1}>
-          <Translate
-            id="zigbeeDevices.detail.notFound"
-            description="When the URL names a model the list does not have; {model} is that name"
-            values={{model: <code>{model}</code>}}>
-            {'No device of this list has the model {model}.'}
-          </Translate>
+          {detail.notFound(<code>{model}</code>)}
         </p>
       ) : (
         devices.map((device, i) => (

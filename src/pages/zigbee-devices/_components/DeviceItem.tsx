@@ -1,9 +1,9 @@
 import {memo, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deviceQuery, type Device} from '@site/src/lib/zigbee/catalog';
 import QueryLink from './QueryLink';
 import VerdictBadge from './VerdictBadge';
+import {useZigbeeCopy} from './copy';
 import {featureNames} from './featureText';
 import styles from './styles.module.css';
 
@@ -24,6 +24,7 @@ function DeviceItem({device, onOpen}: DeviceItemProps): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const names = featureNames(device.features, currentLocale);
+  const {item} = useZigbeeCopy();
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -39,21 +40,11 @@ function DeviceItem({device, onOpen}: DeviceItemProps): ReactNode {
       </div>
       {device.description && <p className={styles.description}>{device.description}</p>}
       <p className={styles.features}>
-        {device.verdict === 'dynamic' ? (
-          <Translate
-            id="zigbeeDevices.item.dynamic"
-            description="In a result, instead of the features of a device whose features are only known once paired">
-            Features known once the device is paired
-          </Translate>
-        ) : names.length > 0 ? (
-          names.join(', ')
-        ) : (
-          <Translate
-            id="zigbeeDevices.item.noFeature"
-            description="In a result, instead of the features of a device Gladys creates none for">
-            No Gladys feature
-          </Translate>
-        )}
+        {device.verdict === 'dynamic'
+          ? item.dynamic
+          : names.length > 0
+            ? names.join(', ')
+            : item.noFeature}
       </p>
     </li>
   );

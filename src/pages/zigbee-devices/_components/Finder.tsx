@@ -1,7 +1,5 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import Translate, {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import {
   findModel,
   resultsPageSize as pageSize,
@@ -11,6 +9,7 @@ import {
   type Device,
   type Query,
 } from '@site/src/lib/zigbee/catalog';
+import {useZigbeeCopy} from './copy';
 import DeviceDetail from './DeviceDetail';
 import DeviceItem from './DeviceItem';
 import SearchForm, {ClearText} from './SearchForm';
@@ -29,7 +28,7 @@ export default function Finder(): ReactNode {
   const {state, retry} = useDeviceList();
   const {query, setText, setFeature, setVerdict, clear} = useQueryState();
   const history = useHistory();
-  const {selectMessage} = usePluralForm();
+  const copy = useZigbeeCopy();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   /** The model whose details the visitor opened from a result, to give focus back to its link. */
@@ -78,39 +77,13 @@ export default function Finder(): ReactNode {
   const number = useNumberFormat();
   let status = '';
   if (state.status === 'loading') {
-    status = translate({
-      id: 'zigbeeDevices.status.loading',
-      message: 'Loading the device list…',
-      description: 'Shown while the list of Zigbee devices loads',
-    });
+    status = copy.status.loading;
   } else if (state.status === 'error') {
-    status = translate({
-      id: 'zigbeeDevices.status.error',
-      message: 'The device list could not be loaded.',
-      description: 'Shown when the list of Zigbee devices fails to load',
-    });
+    status = copy.status.error;
   } else if (query.device === null) {
-    status = selectMessage(
-      matches.length,
-      translate(
-        {
-          id: 'zigbeeDevices.status.count',
-          message: '{count} device matches.|{count} devices match.',
-          description:
-            'Number of devices found, announced to screen readers (plural forms separated by |)',
-        },
-        {count: number(matches.length)},
-      ),
-    );
+    status = copy.status.count(matches.length, number(matches.length));
     if (matches.length > shown.length) {
-      status += ` ${translate(
-        {
-          id: 'zigbeeDevices.status.shown',
-          message: 'The first {shown} are listed.',
-          description: 'After the number of devices found, when only the first ones are listed',
-        },
-        {shown: number(shown.length)},
-      )}`;
+      status += ` ${copy.status.shown(number(shown.length))}`;
     }
   }
 
@@ -135,11 +108,7 @@ export default function Finder(): ReactNode {
         </p>
         {state.status === 'error' && (
           <button type="button" className="button button--primary" onClick={retry}>
-            <Translate
-              id="zigbeeDevices.status.retry"
-              description="Button that loads the device list again">
-              Try again
-            </Translate>
+            {copy.status.retry}
           </button>
         )}
         {devices && query.device !== null && (
@@ -152,13 +121,7 @@ export default function Finder(): ReactNode {
         )}
         {devices && query.device === null && (
           <>
-            <h2 className="sr-only">
-              <Translate
-                id="zigbeeDevices.results.heading"
-                description="Hidden heading of the list of results">
-                Results
-              </Translate>
-            </h2>
+            <h2 className="sr-only">{copy.results.heading}</h2>
             {shown.length > 0 ? (
               <ul className={styles.list} ref={listRef}>
                 {shown.map((device) => (
@@ -167,14 +130,7 @@ export default function Finder(): ReactNode {
               </ul>
             ) : (
               <div className={styles.empty}>
-                <p>
-                  <Translate
-                    id="zigbeeDevices.results.empty"
-                    description="Shown when no device matches the search">
-                    No device matches. Try fewer or shorter words, or another choice of feature or
-                    verdict.
-                  </Translate>
-                </p>
+                <p>{copy.results.empty}</p>
                 <button type="button" className="button button--primary" onClick={clearAndFocus}>
                   <ClearText />
                 </button>
@@ -185,14 +141,7 @@ export default function Finder(): ReactNode {
                 type="button"
                 className={`button button--secondary ${styles.more}`}
                 onClick={() => setLimit({key: listKey, count: shownCount + pageSize})}>
-                {translate(
-                  {
-                    id: 'zigbeeDevices.results.more',
-                    message: 'Show {count} more',
-                    description: 'Button under the results that lists the next ones',
-                  },
-                  {count: number(Math.min(pageSize, matches.length - shown.length))},
-                )}
+                {copy.results.more(number(Math.min(pageSize, matches.length - shown.length)))}
               </button>
             )}
           </>

@@ -1,22 +1,16 @@
 import {useMemo, type ReactNode, type RefObject} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {maxQueryLength, verdicts, type Query} from '@site/src/lib/zigbee/catalog';
 import type {Verdict} from '@site/src/lib/zigbee/mapExposes';
 import summary from '@site/src/data/zigbee/summary.json';
 import {SearchField, SelectField, FilterForm} from '@site/src/components/FormField';
-import {localized, verdictLabel} from './labels';
+import {useZigbeeCopy} from './copy';
+import {localized} from './labels';
 import styles from './styles.module.css';
 
 /** Label of the buttons that empty the search and the choices (in the form and the empty state). */
 export function ClearText(): ReactNode {
-  return (
-    <Translate
-      id="zigbeeDevices.form.clear"
-      description="Button that empties the search and the choices">
-      Clear
-    </Translate>
-  );
+  return useZigbeeCopy().form.clear;
 }
 
 /** Props of {@link SearchForm}. */
@@ -54,82 +48,41 @@ export default function SearchForm({
         .sort((a, b) => a.label.localeCompare(b.label, currentLocale)),
     [currentLocale],
   );
+  const copy = useZigbeeCopy();
   const filtering = query.q !== '' || query.feature !== null || query.verdict !== null;
   return (
-    <FilterForm
-      className={styles.form}
-      label={translate({
-        id: 'zigbeeDevices.form.label',
-        message: 'Search the Zigbee devices',
-        description: 'Accessible name of the search form of the Zigbee devices page',
-      })}>
+    <FilterForm className={styles.form} label={copy.form.label}>
       <SearchField
-        label={
-          <Translate
-            id="zigbeeDevices.form.search"
-            description="Label of the search box of the Zigbee devices page">
-            Vendor, model or description
-          </Translate>
-        }
-        hint={
-          <Translate
-            id="zigbeeDevices.form.searchHint"
-            description="Help under the search box of the Zigbee devices page">
-            Every word must match; the model is printed on the device or its box.
-          </Translate>
-        }
-        placeholder={translate({
-          id: 'zigbeeDevices.form.searchPlaceholder',
-          message: 'IKEA bulb, MCCGQ11LM, door sensor…',
-          description: 'Placeholder of the search box: examples of what to type',
-        })}
+        label={copy.form.search}
+        hint={copy.form.searchHint}
+        placeholder={copy.form.searchPlaceholder}
         value={query.q}
         maxLength={maxQueryLength}
         onChange={onText}
         inputRef={searchRef}
       />
       <SelectField
-        label={
-          <Translate
-            id="zigbeeDevices.form.feature"
-            description="Label of the feature choice of the Zigbee devices page">
-            Gladys feature
-          </Translate>
-        }
+        label={copy.form.feature}
         value={query.feature ?? ''}
         onChange={(value) => onFeature(value || null)}
         options={[
           {
             value: '',
-            label: translate({
-              id: 'zigbeeDevices.form.feature.any',
-              message: 'Any feature',
-              description: 'First option of the feature choice: no filter',
-            }),
+            label: copy.form.featureAny,
           },
           ...categories,
         ]}
       />
       <SelectField
-        label={
-          <Translate
-            id="zigbeeDevices.form.verdict"
-            description="Label of the verdict choice of the Zigbee devices page">
-            Verdict
-          </Translate>
-        }
+        label={copy.form.verdict}
         value={query.verdict ?? ''}
         onChange={(value) => onVerdict((value || null) as Verdict | null)}
         options={[
           {
             value: '',
-            label: translate({
-              id: 'zigbeeDevices.form.verdict.any',
-              message: 'Any verdict',
-              description: 'First option of the verdict choice: no filter',
-            }),
+            label: copy.form.verdictAny,
           },
-          ...verdicts.map((v) => ({value: v, label: verdictLabel(v)})),
+          ...verdicts.map((v) => ({value: v, label: copy.verdicts[v]})),
         ]}
       />
       <button
