@@ -2,8 +2,9 @@
  * French page copy written as TypeScript (issue 38): the `_copy.tsx` files and route twins under
  * `i18n/fr/docusaurus-plugin-content-pages/`. Docusaurus only uses a French route file when the
  * English one exists at the same path under `src/pages/`, so a twin without it is silently
- * ignored: each route file (no path part starting with `_`) must have it. The words of every French `_copy.tsx` (its string literals and JSX
- * text) follow the site's French typography (WRITING.md), as `i18n/fr/code.json` did.
+ * ignored: each route file (no path part starting with `_`) must have it. The words of every
+ * French `_copy.tsx` (its string literals and JSX text, read by `tests/support/pageCopy.ts`)
+ * follow the site's French typography (WRITING.md), as `i18n/fr/code.json` did.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,35 +12,20 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {frenchTypographyProblems} from '../../src/lib/frenchTypography.ts';
 import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
+import {tsxStrings} from '../support/pageCopy.ts';
 
 /** Every `.ts`/`.tsx` file under the French pages folder, as absolute paths. */
 function frenchPageModules(): string[] {
   return walk(contentDirs.pages.fr, /\.tsx?$/);
 }
 
-const stringLiteral = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
-// Text between a tag's `>` and the next `<`, `{` or `}`; `=>` is an arrow, not a tag.
-const jsxText = /(?<!=)>([^<>{}]+)(?=[<{])/g;
-
 /**
- * The words of a copy module: its string literals (quotes dropped) and its JSX text, in order.
+ * The words of a French copy module that French typography rejects (a plain space before
+ * : ; ? ! » or after «).
  * @param source the module's TypeScript text
  */
-export function copyWords(source: string): string[] {
-  const literals = [...source.matchAll(stringLiteral)].map((m) => m[0].slice(1, -1));
-  const rest = source.replace(stringLiteral, '""');
-  const texts = [...rest.matchAll(jsxText)].map((m) => m[1]!.trim()).filter(Boolean);
-  return [...literals, ...texts];
-}
-
-/**
- * The words of `source` that French typography rejects (a plain space before : ; ? ! » or after «).
- * Import paths are not words and are skipped.
- */
 export function typographyProblems(source: string): string[] {
-  return copyWords(source)
-    .filter((word) => !/^[@.]{0,2}\//.test(word))
-    .filter((word) => frenchTypographyProblems(word).length > 0);
+  return tsxStrings(source).filter((word) => frenchTypographyProblems(word).length > 0);
 }
 
 test('there are French page modules to check', () => {
@@ -65,7 +51,7 @@ test('the words of every French _copy.tsx follow French typography', () => {
   assert.deepEqual(problems, []);
 });
 
-test('the check reads string literals and JSX text, and leaves code alone', () => {
+test('the check reads string literals and JSX text, and leaves imports and code alone', () => {
   const source = [
     "import type {X} from '@site/src/pages/x';",
     'const copy: X = {',
@@ -80,16 +66,16 @@ test('the check reads string literals and JSX text, and leaves code alone', () =
     '  e: n > 1 ? "x" : "y",',
     '};',
   ].join('\n');
-  assert.deepEqual(copyWords(source).slice(0, 5), [
-    '@site/src/pages/x',
+  assert.deepEqual(tsxStrings(source), [
     'Bon\u00a0: oui',
     'Faux : non',
-    'Encore ${n} fois !',
+    'Encore',
+    'fois !',
     'x',
-  ]);
-  assert.deepEqual(typographyProblems(source), [
-    'Faux : non',
-    'Encore ${n} fois !',
+    'y',
+    'Texte',
+    'lien',
     'puis ceci : faux.',
   ]);
+  assert.deepEqual(typographyProblems(source), ['Faux : non', 'fois !', 'puis ceci : faux.']);
 });
