@@ -2,15 +2,17 @@
  * Data behind two sections of the home page: the feature tiles and the
  * integration tiles.
  *
- * Facts: shared/facts/pages-and-shell.md (home page). Text is not stored here:
- * each component maps the ids below to `translate()` calls, so this module has
- * no Docusaurus import and `tests/data/homeFeatures.test.ts` can load it.
+ * Facts: shared/facts/pages-and-shell.md (home page). Only facts live here (ids,
+ * icons, links, monograms): the words of each tile are page copy, keyed by the ids
+ * below, in `src/pages/_copy.tsx` and its French twin
+ * `i18n/fr/docusaurus-plugin-content-pages/_copy.tsx` (`HomeCopy`). The module has
+ * no Docusaurus import, so `tests/data/homeFeatures.test.ts` can load it.
  */
 
 /** Name of an icon drawn by `src/components/Icon`. */
 export type HomeIconName = 'dashboard' | 'scene' | 'chat' | 'plug' | 'refresh' | 'cloud';
 
-/** Identifier of a feature tile; also the key of its translated title and text. */
+/** Identifier of a feature tile; also the key of its title and text in the home page's copy. */
 export type HomeFeatureId =
   'dashboards' | 'scenes' | 'messages' | 'integrations' | 'updates' | 'plus';
 
@@ -34,7 +36,10 @@ export const homeFeatures: readonly HomeFeature[] = [
   {id: 'plus', icon: 'cloud', to: '/plus/'},
 ];
 
-/** Doc id (file name under docs/integrations/) of a highlighted integration. */
+/**
+ * Doc id (file name under docs/integrations/) of a highlighted integration; also the key of its
+ * name and summary in the home page's copy.
+ */
 export type HomeIntegrationId =
   'zigbee2mqtt' | 'philips-hue' | 'mqtt' | 'google-home' | 'tasmota' | 'sonos' | 'alexa' | 'camera';
 

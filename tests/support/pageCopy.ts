@@ -1,7 +1,7 @@
 /**
  * The French words that pages and components own outside `i18n/fr/code.json` (issue 38): the
  * messages of `copy.fr.json` files under `src/`, of `i18n/fr/<plugin>/page.json` and of the pages'
- * `_copy.json` twins, and the string literals of the pages' `_copy.tsx` modules under
+ * `_copy.json` twins, and the string literals and JSX text of the pages' `_copy.tsx` modules under
  * `i18n/fr/docusaurus-plugin-content-pages/`.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -28,15 +28,23 @@ function jsonStrings(value: unknown): string[] {
 }
 
 /**
- * The quoted string literals of a TSX module (single, double or back quotes, no `${}`), its
- * imports and comments left out.
+ * The words of a TSX module: its quoted string literals (single, double or back quotes; a template
+ * literal gives the parts around its `${}`), then its JSX text (between a tag's `>` and the next
+ * `<` or `{`, whitespace collapsed), its imports and comments left out.
+ * @param source the module's TypeScript text
  */
-function tsxStrings(source: string): string[] {
+export function tsxStrings(source: string): string[] {
   const code = source
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/^import [^;]*;$/gm, '');
-  return [...code.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n$])+)\1/g)].map((m) => m[2]!);
+  const literal = /(["'`])((?:\\.|(?!\1)[^\\\n])+)\1/g;
+  const literals = [...code.matchAll(literal)].flatMap((m) => m[2]!.split(/\$\{[^}]*\}/));
+  // `=>` is an arrow, not the end of a tag; JSX text never ends at `}`.
+  const jsx = [...code.replace(literal, '""').matchAll(/(?<!=)>([^<>{}]+)(?=[<{])/g)].map((m) =>
+    m[1]!.replace(/\s+/g, ' '),
+  );
+  return [...literals, ...jsx].map((text) => text.trim()).filter(Boolean);
 }
 
 /**

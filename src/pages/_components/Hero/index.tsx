@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import Hero, {HeroGradient} from '@site/src/components/Hero';
 import Icon from '@site/src/components/Icon';
+import type {HomeHeroCopy} from '../HomePage/copy';
 import styles from './styles.module.css';
 
 /** Decorative drawing of a house linked to four devices (our own artwork). */
@@ -57,42 +57,26 @@ function HeroArt({className}: {className: string}): ReactNode {
 /**
  * First band of the home page: the `h1`, what Gladys does, the two calls to
  * action (getting-started guide, Docker install) and a decorative drawing.
+ *
+ * @param props.copy the band's words (`HomeHeroCopy`, from the page's copy)
  */
-export default function HomeHero(): ReactNode {
+export default function HomeHero({copy}: {copy: HomeHeroCopy}): ReactNode {
   return (
     <Hero
       className={styles.hero}
       titleId="home-hero-title"
       kicker={<p className={styles.brand}>Gladys Assistant</p>}
-      title={
-        <Translate id="homepage.hero.title" description="Main heading (h1) of the home page">
-          Home automation that keeps your data at home
-        </Translate>
-      }
-      lead={
-        <Translate id="homepage.hero.lead" description="Paragraph under the home page h1">
-          Gladys Assistant is a free, open-source home assistant. It runs on a machine in your home,
-          such as a mini-PC, a Raspberry Pi, a NAS or an old computer, and brings your devices,
-          dashboards and automations together in one place.
-        </Translate>
-      }
+      title={copy.title}
+      lead={copy.lead}
       actions={
         <>
           <Link className="button button--primary button--lg" to="/docs/">
-            <Translate
-              id="homepage.hero.cta.start"
-              description="Main call to action of the home page, links to the docs">
-              Get started
-            </Translate>
+            {copy.cta.start}
           </Link>
           <Link
             className="button button--primary button--outline button--lg"
             to="/docs/installation/docker/">
-            <Translate
-              id="homepage.hero.cta.docker"
-              description="Secondary call to action of the home page, links to the Docker install guide">
-              Install with Docker
-            </Translate>
+            {copy.cta.docker}
           </Link>
         </>
       }
@@ -100,27 +84,15 @@ export default function HomeHero(): ReactNode {
         <ul className={styles.points}>
           <li>
             <Icon name="check" size={18} className={styles.pointIcon} />
-            <Translate
-              id="homepage.hero.point.free"
-              description="Short selling point under the home page buttons">
-              Free and open source
-            </Translate>
+            {copy.points.free}
           </li>
           <li>
             <Icon name="check" size={18} className={styles.pointIcon} />
-            <Translate
-              id="homepage.hero.point.local"
-              description="Short selling point under the home page buttons">
-              Runs on your own hardware
-            </Translate>
+            {copy.points.local}
           </li>
           <li>
             <Icon name="check" size={18} className={styles.pointIcon} />
-            <Translate
-              id="homepage.hero.point.noSsh"
-              description="Short selling point under the home page buttons">
-              No SSH, no configuration file
-            </Translate>
+            {copy.points.noSsh}
           </li>
         </ul>
       }

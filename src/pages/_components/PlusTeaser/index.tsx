@@ -1,11 +1,15 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
+import type {HomePlusTeaserCopy} from '../HomePage/copy';
 import styles from './styles.module.css';
 
-/** Home page banner that introduces Gladys Plus and links to `/plus/`. */
-export default function HomePlusTeaser(): ReactNode {
+/**
+ * Home page banner that introduces Gladys Plus and links to `/plus/`.
+ *
+ * @param props.copy the banner's words (`HomePlusTeaserCopy`, from the page's copy)
+ */
+export default function HomePlusTeaser({copy}: {copy: HomePlusTeaserCopy}): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-plus-title">
       <div className="container">
@@ -15,28 +19,12 @@ export default function HomePlusTeaser(): ReactNode {
           </span>
           <div className={styles.text}>
             <h2 id="home-plus-title" className={styles.title}>
-              <Translate
-                id="homepage.plus.title"
-                description="Heading of the Gladys Plus banner on the home page">
-                Your home in your pocket, with Gladys Plus
-              </Translate>
+              {copy.title}
             </h2>
-            <p className={styles.lead}>
-              <Translate
-                id="homepage.plus.text"
-                description="Text of the Gladys Plus banner on the home page">
-                Gladys stays free and open source. Gladys Plus is the optional subscription that
-                funds the project and adds what needs a server: remote access encrypted end to end,
-                an encrypted backup every day, an open API and voice assistants.
-              </Translate>
-            </p>
+            <p className={styles.lead}>{copy.text}</p>
           </div>
           <Link className={`button button--lg ${styles.button}`} to="/plus/">
-            <Translate
-              id="homepage.plus.cta"
-              description="Button of the Gladys Plus banner on the home page">
-              Discover Gladys Plus
-            </Translate>
+            {copy.cta}
           </Link>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   contactFields,
@@ -15,49 +14,35 @@ import {
   type ContactValues,
 } from '@site/src/lib/contactValidation';
 import {fieldControl} from '@site/src/components/FormField';
+import type {ContactFormCopy} from './copy';
 import styles from './styles.module.css';
 
 /** Props of the contact form. */
 export type ContactFormProps = {
   /** Absolute URL that receives the form as JSON by POST (from CONTACT_ENDPOINT). */
   endpoint: string;
+  /** The form's labels, error and status messages (the contact page's `copy.form`). */
+  copy: ContactFormCopy;
 };
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-function fieldLabel(field: ContactField): string {
-  switch (field) {
-    case 'name':
-      return translate({id: 'contact.form.name', message: 'Name'});
-    case 'email':
-      return translate({id: 'contact.form.email', message: 'Email'});
-    case 'subject':
-      return translate({id: 'contact.form.subject', message: 'Subject'});
-    case 'message':
-      return translate({id: 'contact.form.message', message: 'Message'});
-  }
-}
-
-function errorText(field: ContactField, code: ContactErrorCode): string {
+/** The message shown under `field` for error `code`, with the field's limit where it has one. */
+function errorText(
+  copy: ContactFormCopy['errors'],
+  field: ContactField,
+  code: ContactErrorCode,
+): string {
   const {min, max} = contactLimits[field];
   switch (code) {
     case 'required':
-      return translate({id: 'contact.error.required', message: 'Please fill in this field.'});
+      return copy.required;
     case 'email':
-      return translate({
-        id: 'contact.error.email',
-        message: 'Please enter an email address such as name@example.com.',
-      });
+      return copy.email;
     case 'tooLong':
-      return translate(
-        {id: 'contact.error.tooLong', message: 'Please keep this under {max} characters.'},
-        {max},
-      );
+      return copy.tooLong(max);
     case 'tooShort':
-      return translate(
-        {id: 'contact.error.tooShort', message: 'Please write at least {min} characters.'},
-        {min},
-      );
+      return copy.tooShort(min);
   }
 }
 
@@ -67,9 +52,9 @@ function errorText(field: ContactField, code: ContactErrorCode): string {
  * On submit it POSTs `{name, email, subject, message, language}` as JSON to
  * `endpoint`. A 2xx answer shows a confirmation; anything else (network error,
  * non-2xx) keeps every typed value and offers to send again. A hidden honeypot
- * field catches bots: when filled, nothing is sent.
+ * field catches bots: when filled, nothing is sent. Every word comes from `copy`.
  */
-export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
+export default function ContactForm({endpoint, copy}: ContactFormProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -129,10 +114,7 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
   if (status === 'sent') {
     return (
       <div className={clsx('alert alert--success', styles.result)} role="status">
-        <Translate id="contact.sent">
-          Thank you, your message is on its way. We answer as soon as we can, usually within a few
-          days.
-        </Translate>
+        {copy.sent}
       </div>
     );
   }
@@ -157,7 +139,7 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
         return (
           <div key={field} className={styles.field}>
             <label htmlFor={id} className={styles.label}>
-              {fieldLabel(field)}
+              {copy.labels[field]}
             </label>
             {field === 'message' ? (
               <textarea {...common} rows={8} onChange={(e) => update(field, e.target.value)} />
@@ -171,7 +153,7 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
             )}
             {error && (
               <p id={errorId} className={styles.error}>
-                {errorText(field, error)}
+                {errorText(copy.errors, field, error)}
               </p>
             )}
           </div>
@@ -190,23 +172,14 @@ export default function ContactForm({endpoint}: ContactFormProps): ReactNode {
       </div>
       {status === 'failed' && (
         <div className={clsx('alert alert--danger', styles.result)} role="alert">
-          <Translate id="contact.failed">
-            Your message could not be sent. Everything you typed is still here: check your
-            connection and try again.
-          </Translate>
+          {copy.failed}
         </div>
       )}
       <button
         type="submit"
         className="button button--primary button--lg"
         disabled={status === 'sending'}>
-        {status === 'sending' ? (
-          <Translate id="contact.sending">Sending…</Translate>
-        ) : status === 'failed' ? (
-          <Translate id="contact.retry">Try again</Translate>
-        ) : (
-          <Translate id="contact.send">Send message</Translate>
-        )}
+        {status === 'sending' ? copy.sending : status === 'failed' ? copy.retry : copy.send}
       </button>
     </form>
   );
