@@ -25,16 +25,8 @@ const sameInBothLanguages = new Set([
   'theme.admonition.info',
   'scenes.kind.condition',
   'scenes.kind.action',
-  // Product names on the home page's integration tiles.
-  'homepage.integrations.philipsHue.name',
-  'homepage.integrations.googleHome.name',
-  'homepage.integrations.tasmota.name',
-  'homepage.integrations.sonos.name',
-  'homepage.integrations.alexa.name',
   // Name of the Gladys Plus plan.
   'plus.pricing.lite',
-  // "Open source" is the French term too.
-  'homepage.privacy.openSource.title',
 ]);
 const sameWordPattern =
   /^(Blog|Docs|Plus|Gladys Plus|Gladys Assistant|Contact|Type|Total|Instagram|Facebook|GitHub|MQTT|LAN|Wi-Fi|Zigbee|Z-Wave|Bluetooth|Notes?|Message|Services|Messages|Installation|Documentation|Page|Stars?|Version|Source|Local|Nom|[^a-zA-Z]*)$/;
@@ -122,27 +114,21 @@ function idUsers(): Map<string, string[]> {
   return users;
 }
 
-test(
-  'code.json holds shared UI text only: no id is used by pages alone',
-  {todo: 'home and contact pages still moving (issue 38)'},
-  () => {
-    const french = JSON.parse(
-      readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8'),
-    ) as Messages;
-    const users = idUsers();
-    const pageOnly = Object.keys(french).filter((id) => {
-      const files = users.get(id) ?? [];
-      return (
-        files.length > 0 && files.every((file) => file.startsWith(`src${path.sep}pages${path.sep}`))
-      );
-    });
-    assert.deepEqual(
-      pageOnly,
-      [],
-      "a page's own words belong in its copy (src/pages/<page>/_copy.tsx and its twin under i18n/fr/docusaurus-plugin-content-pages/), not in code.json",
+test('code.json holds shared UI text only: no id is used by pages alone', () => {
+  const french = JSON.parse(readFileSync(path.join(root, 'i18n/fr/code.json'), 'utf8')) as Messages;
+  const users = idUsers();
+  const pageOnly = Object.keys(french).filter((id) => {
+    const files = users.get(id) ?? [];
+    return (
+      files.length > 0 && files.every((file) => file.startsWith(`src${path.sep}pages${path.sep}`))
     );
-  },
-);
+  });
+  assert.deepEqual(
+    pageOnly,
+    [],
+    "a page's own words belong in its copy (src/pages/<page>/_copy.tsx and its twin under i18n/fr/docusaurus-plugin-content-pages/), not in code.json",
+  );
+});
 
 /** Navbar and footer labels that are names, the same in French. */
 const namesInBothLanguages = new Set([
