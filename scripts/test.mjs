@@ -86,7 +86,7 @@ const steps = [
   ],
   // High or critical advisories in shipped dependencies (skipped when the registry cannot answer).
   ['audit', 'npm', ['run', 'audit']],
-  // Both locales in one `docusaurus build`, with the test settings.
+  // Both locales (a `docusaurus build` process each, scripts/build.ts), with the test settings.
   ['build', 'npm', ['run', 'build'], skipBuild],
   [
     'built-site',
