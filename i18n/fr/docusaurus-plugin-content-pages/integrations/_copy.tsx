@@ -50,7 +50,7 @@ const copy: DirectoryCopy = {
       plural.select(count) === 'one' ? `+${count} autre` : `+${count} autres`,
     plusRequired: "Gladys Plus requis",
     deprecated: "Obsolète",
-    deprecatedFor: (replacement) => `Obsolète : ${replacement}`,
+    deprecatedFor: (replacement) => `Obsolète\u00a0: ${replacement}`,
     category: "Catégorie",
     connection: "Connexion",
     protocols: "Protocoles",
