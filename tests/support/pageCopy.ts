@@ -47,8 +47,11 @@ export function tsxStrings(source: string): string[] {
   return [...literals, ...jsx].map((text) => text.trim()).filter(Boolean);
 }
 
+/** Link targets, addresses and module paths: code, not words (`/docs/…`, `https://…`, `#id`). */
+const notWords = /^(\/|\.{1,2}\/|#|@|[a-z][a-z+.-]*:)/i;
+
 /**
- * Every French message owned by a page or component.
+ * Every French message owned by a page or component (link targets and other addresses left out).
  * @returns one entry per message, in file order
  */
 export function frenchPageCopy(): PageMessage[] {
@@ -73,5 +76,5 @@ export function frenchPageCopy(): PageMessage[] {
     ...tsx.flatMap((file) =>
       tsxStrings(readFileSync(path.join(root, file), 'utf8')).map((text) => ({file, text})),
     ),
-  ];
+  ].filter(({text}) => !notWords.test(text));
 }
