@@ -57,6 +57,9 @@ const gitLogArgs = [
   '--format=%x01%H %ct %an',
   '--name-only',
   '--no-renames',
+  // A merge counts as changing what it brought into the branch (its diff with its first parent):
+  // a page and its translation changed together on a side branch then land together.
+  '--diff-merges=first-parent',
   // A shallow clone's oldest commit counts as a root: list the files it holds.
   '--root',
 ];

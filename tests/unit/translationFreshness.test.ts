@@ -121,6 +121,36 @@ test('a French page goes stale when its English twin changes after it, and fresh
   }
 });
 
+test('a page and its translation changed together on two branches stay fresh once both are merged', async () => {
+  const repo = fixtureRepo();
+  try {
+    repo.write('docs/a.md', page('A', 'One.\n\nTwo.'));
+    repo.write(`${frDocs}/a.md`, page('A', 'Un.\n\nDeux.'));
+    repo.commit('page and translation');
+    // Two writers each change both languages on a branch of their own; the later commit (by
+    // date) is on the branch that lacks the other's change.
+    repo.git('checkout', '-q', '-b', 'first');
+    repo.write('docs/a.md', page('A', 'One, edited.\n\nTwo.'));
+    repo.write(`${frDocs}/a.md`, page('A', 'Un, modifié.\n\nDeux.'));
+    repo.commit('first: both languages');
+    repo.git('checkout', '-q', 'main');
+    repo.git('checkout', '-q', '-b', 'second');
+    repo.write('docs/a.md', page('A', 'One.\n\nTwo, edited.'));
+    repo.write(`${frDocs}/a.md`, page('A', 'Un.\n\nDeux, modifié.'));
+    repo.commit('second: both languages');
+    repo.git('checkout', '-q', 'main');
+    repo.git('merge', '-q', '--no-edit', 'first');
+    repo.git('merge', '-q', '--no-edit', 'second');
+    assert.equal(
+      repo.git('show', 'HEAD:docs/a.md'),
+      page('A', 'One, edited.\n\nTwo, edited.').trim(),
+    );
+    assert.equal((await statusOf(repo.dir))['docs/a.md'], 'fresh');
+  } finally {
+    rmSync(repo.dir, {recursive: true, force: true});
+  }
+});
+
 test('a shallow clone decides nothing it cannot see, and shows no date older than its history', async () => {
   const repo = fixtureRepo();
   const clone = mkdtempSync(path.join(tmpdir(), 'gladys-freshness-shallow-'));
