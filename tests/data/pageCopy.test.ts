@@ -52,6 +52,10 @@ for (const [english, french] of pairs()) {
     const fr = read(french);
     assert.deepEqual(Object.keys(fr).sort(), Object.keys(en).sort());
     for (const [key, message] of Object.entries(en)) {
+      // Messages are text: markup or code in one means it was copied from source by mistake.
+      for (const text of [message, fr[key]]) {
+        assert.doesNotMatch(text, /<\/?[a-z]|\}\}|\$\{/i, `${key} holds markup or code: ${text}`);
+      }
       assert.deepEqual(placeholders(fr[key]), placeholders(message), `${key}`);
       assert.notEqual(fr[key].trim(), '', `${key} is empty`);
     }
