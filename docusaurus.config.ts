@@ -164,7 +164,24 @@ const config = {
   // so the theme and the Mermaid library it loads (about 3 MB of JavaScript per locale, bundled
   // and minified for the browser and the server, never run) stay out of it.
   themes: process.env.NODE_ENV === 'production' ? [] : ['@docusaurus/theme-mermaid'],
-  plugins: plugins(siteEnv, search.plugin, {title: siteTitle, url: siteUrl}),
+  plugins: [
+    ...plugins(siteEnv, search.plugin, {title: siteTitle, url: siteUrl}),
+    // The guides for readers who are still choosing (`guides/`, under /guides/): a docs instance
+    // of its own, with no versions, since each guide describes the released Gladys.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'guides',
+        path: 'guides',
+        routeBasePath: 'guides',
+        sidebarPath: './sidebarsGuides.ts',
+        beforeDefaultRemarkPlugins,
+        editUrl: `${links.websiteRepo}/edit/main/`,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

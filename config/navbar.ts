@@ -25,6 +25,13 @@ type NavbarItem = Navbar['items'][number];
 export function navbar(locale: string): Navbar {
   const items: NavbarItem[] = [
     {type: 'doc', docId: 'installation/hardware', label: 'Docs', position: 'left'},
+    {
+      type: 'docSidebar',
+      sidebarId: 'guides',
+      docsPluginId: 'guides',
+      label: 'Guides',
+      position: 'left',
+    },
     {to: '/blog/', label: 'Blog', position: 'left'},
     {to: '/plus/', label: 'Plus', position: 'left'},
   ];
