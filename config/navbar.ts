@@ -53,6 +53,8 @@ export function navbar(locale: string): Navbar {
         {href: links.featureRequests, label: 'Feature requests'},
       ],
     },
+    // The released docs (4.86) or the next version's; on a doc, it opens the same doc's twin.
+    {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
     {type: 'custom-github', href: links.github, position: 'right'},
