@@ -5,7 +5,10 @@
 // platform facts, each with the commit it came from. The site's build never reads the
 // product: only these files.
 //
-// Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>]
+// Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>] [--out <folder>]
+//
+// Each docs version has its own set: the next version's in src/data/product/ (the default), a
+// released version's in src/data/product/<version>/ (`--rev v4.86.1 --out 4.86`).
 //
 // The product is Apache-2.0 (https://github.com/GladysAssistant/Gladys); its interface
 // strings are kept as data, to check the labels our pages quote (tests/data/uiLabels.test.ts).
@@ -24,6 +27,7 @@ const argValue = (name) => {
 };
 const product = argValue('--product');
 const rev = argValue('--rev') ?? 'HEAD';
+const outFolder = argValue('--out') ?? '';
 if (!product) {
   console.error(
     'Usage: npm run product:extract -- --product <path to a Gladys checkout> [--rev <commit>]',
@@ -38,18 +42,20 @@ const git = (...gitArgs) =>
 const show = (file) => git('show', `${rev}:${file}`);
 const showJson = (file) => JSON.parse(show(file));
 
-const commit = git('rev-parse', rev).trim();
-const date = git('show', '-s', '--format=%cs', rev).trim();
+const commit = git('rev-parse', `${rev}^{commit}`).trim();
+const date = git('show', '-s', '--format=%cs', `${rev}^{commit}`).trim();
 const rootPackage = showJson('package.json');
 if (rootPackage.name !== 'gladys') {
   throw new Error(`${product} is not a Gladys checkout (package.json name: ${rootPackage.name})`);
 }
 
-const outDir = path.join(import.meta.dirname, '..', 'src', 'data', 'product');
+const outDir = path.join(import.meta.dirname, '..', 'src', 'data', 'product', outFolder);
 mkdirSync(outDir, {recursive: true});
 const write = (name, data) => {
   writeFileSync(path.join(outDir, name), JSON.stringify(data, null, 2) + '\n');
-  console.log(`wrote src/data/product/${name}`);
+  console.log(
+    `wrote ${path.relative(path.join(import.meta.dirname, '..'), path.join(outDir, name))}`,
+  );
 };
 
 /** The first group of `regex` in `text`; throws naming `what` when the source changed shape. */
@@ -127,11 +133,18 @@ write('integrations-catalog.json', {
 const constantsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gladys-')), 'constants.js');
 writeFileSync(constantsFile, show('server/utils/constants.js'));
 const {ACTIONS, EVENTS} = createRequire(import.meta.url)(constantsFile);
-const typesCatalog = show('front/src/routes/scene/edit-scene/typesCatalog.js');
+const editorDir = 'front/src/routes/scene/edit-scene';
+const editorFiles = git('ls-tree', '--name-only', rev, `${editorDir}/`).split('\n');
+// Until 4.86 the editor had no catalogue: its icon tables sat in the action and trigger cards,
+// and its pickers were flat lists, without categories.
+const hasCatalog = editorFiles.includes(`${editorDir}/typesCatalog.js`);
+const typesCatalog = hasCatalog
+  ? show(`${editorDir}/typesCatalog.js`)
+  : `${show(`${editorDir}/ActionCard.jsx`)}\n${show(`${editorDir}/TriggerCard.jsx`)}`;
 /** The step keys named in one icon table of typesCatalog.js, e.g. `[ACTIONS.LIGHT.TURN_ON]`. */
 const offered = (table, root, rootName) => {
   const body = match(
-    typesCatalog,
+    typesCatalog.replace(new RegExp(`^const ${table} =`, 'm'), `export const ${table} =`),
     new RegExp(`export const ${table} = \\{([\\s\\S]*?)\\n\\};`),
     table,
   );
@@ -141,6 +154,7 @@ const offered = (table, root, rootName) => {
 };
 /** Step key → picker category key, from a category table of typesCatalog.js (`ACTION_CATEGORIES`). */
 const categoriesOf = (table, root, rootName) => {
+  if (!hasCatalog) return null;
   const body = match(
     typesCatalog,
     new RegExp(`export const ${table} = \\[([\\s\\S]*?)\\n\\];`),
@@ -177,6 +191,10 @@ for (const [kind, keys, categories] of [
   };
   for (const key of keys) {
     if (!en[key]) throw new Error(`No English label for the scene ${kind} ${key}`);
+    if (!categories) {
+      steps.push({kind, key, label: {en: en[key], fr: fr[key] ?? en[key]}, category: null});
+      continue;
+    }
     const category = categories.get(key);
     if (!category) throw new Error(`The scene ${kind} ${key} is in no category of typesCatalog.js`);
     steps.push({

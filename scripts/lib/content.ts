@@ -2,7 +2,7 @@
  * The one Markdown walker of the repository: the site's content files (docs, blog posts, pages) in
  * both locales, for the data tests and the scripts that rewrite content (fix-typography).
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -47,9 +47,56 @@ export const contentDirs = {
   },
 } as const;
 
-/** All Markdown content files of both locales. */
+/** The docs of one version, in both locales, with the product extracts that version describes. */
+export type DocsVersion = {
+  /** The docs plugin's name of the version: `current` (the next version) or a release (`4.86`). */
+  name: string;
+  /** Its English docs folder. */
+  en: string;
+  /** Its French docs folder. */
+  fr: string;
+  /** Folder of its product extracts (ui-strings.*.json, rest-api.json, …). */
+  product: string;
+};
+
+/** Released docs versions, newest first (versions.json; none before the first release). */
+function releasedVersions(): string[] {
+  const file = path.join(root, 'versions.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+/**
+ * Every docs version: the next one (`docs/`, extracts in `src/data/product/`), then each release
+ * (`versioned_docs/version-X/`, extracts in `src/data/product/X/`).
+ */
+export const docsVersions: DocsVersion[] = [
+  {
+    name: 'current',
+    en: contentDirs.docs.en,
+    fr: contentDirs.docs.fr,
+    product: path.join(root, 'src/data/product'),
+  },
+  ...releasedVersions().map((version) => ({
+    name: version,
+    en: path.join(root, `versioned_docs/version-${version}`),
+    fr: path.join(root, `i18n/fr/docusaurus-plugin-content-docs/version-${version}`),
+    product: path.join(root, `src/data/product/${version}`),
+  })),
+];
+
+/** The guides (`guides/`), a docs instance with no versions, in both locales. */
+export const guidesDirs = {
+  en: path.join(root, 'guides'),
+  fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs-guides/current'),
+} as const;
+
+/** All Markdown content files of both locales: every docs version, the guides, posts and pages. */
 export function allContentFiles(): string[] {
-  return Object.values(contentDirs).flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
+  return [
+    ...Object.values(contentDirs),
+    ...docsVersions.filter((v) => v.name !== 'current'),
+    guidesDirs,
+  ].flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
 }
 
 /**
