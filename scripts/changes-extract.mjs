@@ -3,7 +3,8 @@
 // release tag and a later commit, for the writers of the next docs version. The script fills what
 // git can tell (hash, date, subject, pull request, the interface strings each commit adds,
 // changes or removes, the front and REST routes it adds or removes); a person fills the rest by
-// reading each commit (`visible`, `summary`, `pages`, and `routes` entries marked `changed`),
+// reading each commit (`visible`, `summary`, `pages`, `routes` entries marked `changed`, and
+// `review`: doc pages found describing the change without, or with a wrong, "Next version" mark),
 // which a new run keeps, keyed by hash. A commit new to the list gets empty hand-written fields,
 // which tests/data/changes.test.ts rejects until someone reads it.
 //
@@ -151,6 +152,7 @@ const changes = log.map(({commit, date, subject}) => {
       ...(old.routes ?? []).filter((route) => route.change === 'changed'),
     ],
     pages: old.pages ?? [],
+    ...(old.review ? {review: old.review} : {}),
   };
 });
 
