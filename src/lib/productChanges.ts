@@ -192,6 +192,9 @@ export function changeProblems(
         problems.push(`${at}: changed route ${route.route} without a note`);
       }
     }
+    if (c.visible.includes('api') && !c.pages.some((page) => page.startsWith('docs/api/'))) {
+      problems.push(`${at}: visible has "api" but no page of docs/api/ is listed`);
+    }
     if (!c.visible.includes('none') && c.pages.length === 0) {
       problems.push(`${at}: user-visible but no doc page listed`);
     }

@@ -44,6 +44,13 @@ test('the check fails on a broken entry', () => {
         pages: [],
         review: [{page: 'docs/app/devices.md', issue: 'unmarked', note: 'x'}],
       },
+      {
+        ...second!,
+        commit: 'e'.repeat(40),
+        visible: ['api'],
+        labels: [],
+        pages: ['docs/app/devices.md'],
+      },
     ],
   };
   const problems = changeProblems(broken, pageExists).join('\n');
@@ -53,6 +60,7 @@ test('the check fails on a broken entry', () => {
   assert.match(problems, /summary must be one line/);
   assert.match(problems, /reviewed page docs\/app\/devices\.md missing from pages/);
   assert.match(problems, /user-visible but no doc page listed/);
+  assert.match(problems, /visible has "api" but no page of docs\/api\/ is listed/);
 });
 
 test('the list covers every string and front route that changed since the tag', () => {
