@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {contentDirs, root, walk} from '../support/content.ts';
-import {compareVersions, docFeatures, featureSince} from '../../src/lib/since.ts';
+import {compareVersions, docFeatures, featureSince, releasePost} from '../../src/lib/since.ts';
 import {notScreens, screenPages, widgetPages} from '../../src/data/sincePages.ts';
 import {sceneStepPages} from '../../src/data/sceneStepPages.ts';
 import {SINCE_OVERRIDES} from '../../scripts/lib/sinceOverrides.mjs';
@@ -190,4 +190,13 @@ test('each override is the first release tag whose source has its file', (t) => 
       `${key}: first tag with ${file}`,
     );
   }
+});
+
+test('the Since line links the announcing post, else the version post, else the minor one', () => {
+  const posts = {'4.8': '/blog/4-8', '4.9': '/blog/4-9', '4.84': '/blog/4-84'};
+  assert.equal(releasePost(posts, '4.8.8', '4.9'), '/blog/4-9');
+  assert.equal(releasePost(posts, '4.8.8'), '/blog/4-8');
+  assert.equal(releasePost(posts, '4.84.1'), '/blog/4-84');
+  assert.equal(releasePost(posts, '4.9'), '/blog/4-9');
+  assert.equal(releasePost(posts, '4.8.8', '4.99'), undefined, 'no fallback past an announcement');
 });

@@ -9,7 +9,7 @@ import {
   compareVersions,
   docFeatures,
   featureSince,
-  minorVersion,
+  releasePost,
   type FeatureSince,
   type SinceFeature,
 } from '@site/src/lib/since';
@@ -40,7 +40,7 @@ export type SinceProps = {
  */
 function Version({version, announcedIn}: {version: string; announcedIn?: string}): ReactNode {
   const {posts} = usePluginData('gladys-release-notes') as ReleaseNotesGlobalData;
-  const post = announcedIn ? posts[announcedIn] : (posts[version] ?? posts[minorVersion(version)]);
+  const post = releasePost(posts, version, announcedIn);
   return post ? <Link to={post}>{version}</Link> : <>{version}</>;
 }
 
