@@ -10,6 +10,11 @@
 // Each docs version has its own set: the next version's in src/data/product/ (the default), a
 // released version's in src/data/product/<version>/ (`--rev v4.86.1 --out 4.86`).
 //
+// "Since" dates (since.json): the first release tag whose source has a feature's key. Where the
+// catalogue card and the feature disagree, the feature's first tag wins: the features whose code
+// shipped before their card are listed, with the file that implements them and the reason, in
+// scripts/lib/sinceOverrides.mjs.
+//
 // The product is Apache-2.0 (https://github.com/GladysAssistant/Gladys); its interface
 // strings are kept as data, to check the labels our pages quote (tests/data/uiLabels.test.ts).
 import {execFileSync} from 'node:child_process';
@@ -19,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {renderedKeys} from './lib/renderedKeys.mjs';
 import {productVersions} from './lib/productVersions.mjs';
+import {SINCE_OVERRIDES} from './lib/sinceOverrides.mjs';
 
 const args = process.argv.slice(2);
 const argValue = (name) => {
@@ -472,7 +478,11 @@ write('facts.json', {
 // The versions: what the reference commit has that the last release tag lacks (for the "Next
 // version" badges, checked by tests/data/nextVersion.test.ts), and the first release of every
 // integration, scene step, widget and front route (the "Since" line of their docs).
-const versions = productVersions(product, commit);
+// A feature's first release is the first tag with its key (catalogue card, label or route),
+// except for the features of scripts/lib/sinceOverrides.mjs, whose code shipped before their
+// card: for them, the first tag whose tree has the file implementing them. Where the card and
+// the feature disagree, the feature's first tag wins; since.json keeps both under `overrides`.
+const versions = productVersions(product, commit, SINCE_OVERRIDES);
 const {labels, newTexts, ...lists} = versions.diff;
 write('next-version.json', {
   source: {
@@ -499,6 +509,8 @@ write('since.json', {
   lastTag: versions.lastTag,
   ...versions.since,
   steps: offeredSince,
+  overrides: versions.overrides,
+  announced: versions.announced,
   labels: {
     steps: Object.fromEntries(steps.map((s) => [s.key, s.label])),
     widgets: Object.fromEntries(
