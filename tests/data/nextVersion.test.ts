@@ -88,3 +88,32 @@ test('the check fails on an unbadged new label, route or host name, and passes w
     assert.deepEqual(unbadged(`Open http://${host} <NextVersion />.`, texts), []);
   }
 });
+
+/**
+ * Where a `<NextVersion` badge sits in the released version's docs, which describe the last tag
+ * only: nothing in them may be marked as coming later.
+ * @param source a doc's MDX
+ * @returns the 1-based line numbers that hold the badge
+ */
+export function badgeLines(source: string): number[] {
+  return source.split('\n').flatMap((line, i) => (badge.test(line) ? [i + 1] : []));
+}
+
+test('the released version docs (English and French) carry no Next version badge', () => {
+  assert.deepEqual(badgeLines('Intro\n\nA step <NextVersion what="x" />.\n'), [3]);
+  assert.deepEqual(badgeLines('A step that the release has.\n'), []);
+  const versions = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
+  const problems = versions.flatMap((version) =>
+    [
+      path.join(root, 'versioned_docs', `version-${version}`),
+      path.join(root, 'i18n/fr/docusaurus-plugin-content-docs', `version-${version}`),
+    ].flatMap((dir) =>
+      walk(dir).flatMap((file) =>
+        badgeLines(readFileSync(file, 'utf8')).map(
+          (line) => `${path.relative(root, file)}:${line}: <NextVersion> in a released version`,
+        ),
+      ),
+    ),
+  );
+  assert.deepEqual(problems, []);
+});
