@@ -117,3 +117,29 @@ test('the released version docs (English and French) carry no Next version badge
   );
   assert.deepEqual(problems, []);
 });
+
+test('the released REST reference leaves out what came after the tag and keeps the bodies of the tag', async () => {
+  const {bodyFor, endpoints, isAfterRelease} = await import('../../src/lib/restApi.ts');
+  const {readsAfterRelease, restBodies} = await import('../../src/data/restBodies.ts');
+  const keys = new Set(endpoints.map((e) => `${e.method} ${e.path}`));
+  assert.deepEqual(
+    readsAfterRelease.filter((k) => !keys.has(k)),
+    [],
+    'a read listed as after the release names no endpoint of the extract',
+  );
+  for (const [key, entry] of Object.entries(restBodies)) {
+    const [method, p] = key.split(' ') as [string, string];
+    const body = bodyFor({method, path: p}, true);
+    if (body?.kind === 'object') {
+      assert.deepEqual(
+        body.fields.filter((f) => f.nextVersion).map((f) => f.name),
+        [],
+        `${key}: a field of the next version in the released body`,
+      );
+    }
+    assert.equal(isAfterRelease({method, path: p}), Boolean(entry.nextVersion), key);
+  }
+  const dashboard = bodyFor({method: 'POST', path: '/api/v1/dashboard'}, true);
+  assert.ok(dashboard?.kind === 'object');
+  assert.deepEqual(dashboard.fields.find((f) => f.name === 'boxes')?.example, [[]]);
+});
