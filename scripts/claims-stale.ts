@@ -28,7 +28,9 @@ const stale = staleClaims(claims, values.today, months);
 if (stale.length === 0) {
   console.log(`Every claim was checked in the last ${months} months.`);
 } else {
-  console.log(`${stale.length} claim(s) checked more than ${months} months before ${values.today}:`);
+  console.log(
+    `${stale.length} claim(s) checked more than ${months} months before ${values.today}:`,
+  );
   for (const claim of stale) console.log(`  ${claim.checked}  ${claim.id}  ${claim.source}`);
 }
 if (values.check && stale.length > 0) process.exit(1);

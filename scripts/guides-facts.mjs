@@ -37,9 +37,9 @@ const pair = show(pairPath);
 const ble = pair.match(/ble:\s*(true|false)/);
 if (!ble) throw new Error(`${pairPath}: no "ble:" discovery capability found`);
 const convertPath = 'server/services/matter/utils/convertToGladysDevice.js';
-const clusters = [
-  ...show(convertPath).matchAll(/clusterIndex === (\w+)\.Complete\.id/g),
-].map((m) => m[1]);
+const clusters = [...show(convertPath).matchAll(/clusterIndex === (\w+)\.Complete\.id/g)].map(
+  (m) => m[1],
+);
 if (clusters.length === 0) throw new Error(`${convertPath}: no cluster found`);
 
 const out = {

@@ -78,6 +78,12 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'homeAssistant.automations',
+    product: 'homeAssistant',
+    source: 'https://home-assistant.io/docs/automation/yaml/',
+    checked: '2026-11-29',
+  },
+  {
     id: 'jeedom.language',
     product: 'jeedom',
     source: 'https://github.com/jeedom/core',
@@ -153,11 +159,7 @@ export function claimById(id: string): Claim {
  * @param months how old a check may be, in months (6 by default)
  * @returns the stale claims, oldest check first
  */
-export function staleClaims(
-  list: readonly Claim[],
-  today: string,
-  months = 6,
-): Claim[] {
+export function staleClaims(list: readonly Claim[], today: string, months = 6): Claim[] {
   const limit = new Date(`${today}T00:00:00Z`);
   limit.setUTCMonth(limit.getUTCMonth() - months);
   const cutoff = limit.toISOString().slice(0, 10);

@@ -52,7 +52,8 @@ export function offlineRows(version: string): OfflineRow[] {
       const speaker = localButPlusRequired.includes(id);
       const plusOnlyOutside = plusOutsideOnly.includes(id);
       const needsPlus = entry.gladysPlus && !plusOnlyOutside;
-      const internetDown: Outcome = needsPlus || entry.cloudOnly ? 'stops' : speaker ? 'partly' : 'works';
+      const internetDown: Outcome =
+        needsPlus || entry.cloudOnly ? 'stops' : speaker ? 'partly' : 'works';
       const gladysServersDown: Outcome = needsPlus
         ? 'stops'
         : speaker || plusOnlyOutside

@@ -32,7 +32,9 @@ export function releaseCadence(dates: Readonly<Record<string, string>>): Cadence
     .map(([version, date]) => ({version, date}))
     .sort((a, b) => a.date.localeCompare(b.date));
   if (minors.length < 2) throw new Error('releaseCadence needs at least two minor versions');
-  const gaps = minors.slice(1).map((m, i) => ({days: daysBetween(minors[i]!.date, m.date), version: m.version}));
+  const gaps = minors
+    .slice(1)
+    .map((m, i) => ({days: daysBetween(minors[i]!.date, m.date), version: m.version}));
   const sorted = gaps.map((g) => g.days).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const medianDays =
@@ -40,7 +42,8 @@ export function releaseCadence(dates: Readonly<Record<string, string>>): Cadence
   const longestGap = gaps.reduce((a, b) => (b.days > a.days ? b : a));
   const last = minors.at(-1)!;
   const perYear = new Map<string, number>();
-  for (const m of minors) perYear.set(m.date.slice(0, 4), (perYear.get(m.date.slice(0, 4)) ?? 0) + 1);
+  for (const m of minors)
+    perYear.set(m.date.slice(0, 4), (perYear.get(m.date.slice(0, 4)) ?? 0) + 1);
   return {
     count: minors.length,
     first: minors[0]!,

@@ -108,7 +108,9 @@ export function ClaimMatrix({
         <thead>
           <tr>
             <th scope="col">
-              <Translate id="claims.matrix.dimension" description="Head of the comparison table's first column">
+              <Translate
+                id="claims.matrix.dimension"
+                description="Head of the comparison table's first column">
                 Dimension
               </Translate>
             </th>
@@ -131,7 +133,9 @@ export function ClaimMatrix({
                   <td key={p}>
                     {ids.length === 0 ? (
                       <span className={styles.unchecked}>
-                        <Translate id="claims.matrix.unchecked" description="A cell of the comparison table with no checked source">
+                        <Translate
+                          id="claims.matrix.unchecked"
+                          description="A cell of the comparison table with no checked source">
                           not checked
                         </Translate>
                       </span>
