@@ -96,6 +96,12 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'jeedom.box',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/core',
+    checked: '2026-11-29',
+  },
+  {
     id: 'jeedom.install',
     product: 'jeedom',
     source: 'https://github.com/jeedom/core/blob/V4-stable/install/install.sh',
