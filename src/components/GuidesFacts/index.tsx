@@ -52,3 +52,18 @@ export function MatterClusters(): ReactNode {
 
 /** The release the guides' product facts were read from (`4.86.1`). */
 export const guidesFactsVersion: string = facts.source.version;
+
+/**
+ * The Zigbee2mqtt adapter type that the released Gladys sets for a coordinator model, from
+ * `src/data/product/guides-facts.json`: the type of the first model whose name contains `model`,
+ * leaving out the "(legacy ezsp)" entries kept for old installations.
+ * @param props.model part of the model's name as Gladys lists it (`ZBDongle-P`)
+ * @throws Error naming the model when Gladys lists no such coordinator
+ */
+export function AdapterType({model}: {model: string}): ReactNode {
+  const found = Object.entries(facts.zigbee2mqttAdapters.byType).find(([, labels]) =>
+    labels.some((label) => label.includes(model) && !label.includes('(legacy ezsp)')),
+  );
+  if (!found) throw new Error(`guides-facts.json lists no coordinator named like "${model}"`);
+  return <code>{found[0]}</code>;
+}
