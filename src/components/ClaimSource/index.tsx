@@ -146,7 +146,18 @@ export function ClaimMatrix({
                           <span key={id} className={styles.cell} data-claim={id}>
                             {wordsOf(copy, id).cell}{' '}
                             <Link href={claim.source} className={styles.cellSource}>
-                              <time dateTime={claim.checked}>{formatDate(claim.checked)}</time>
+                              <Translate
+                                id="claims.matrix.checked"
+                                description="Link to the source of a comparison table cell; {date} is the day it was checked"
+                                values={{
+                                  date: (
+                                    <time dateTime={claim.checked}>
+                                      {formatDate(claim.checked)}
+                                    </time>
+                                  ),
+                                }}>
+                                {'checked {date}'}
+                              </Translate>
                             </Link>
                           </span>
                         );
