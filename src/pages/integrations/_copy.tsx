@@ -56,7 +56,11 @@ const copy: DirectoryCopy = {
         {zigbeeList}
         {'), and a device that talks MQTT can connect through the '}
         {mqtt}
-        {' integration.'}
+        {' integration. Still choosing a system? Our guides say '}
+        <Link to="/guides/offline/">{'what keeps working without internet'}</Link>
+        {' and '}
+        <Link to="/guides/compared/">{'how Gladys compares with other platforms'}</Link>
+        {'.'}
       </>
     );
   })(),

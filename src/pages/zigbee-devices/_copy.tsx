@@ -22,7 +22,9 @@ const copy: ZigbeeCopy = {
           '. Type the vendor or the model of a device to see which features Gladys gives it, among the '
         }
         {count}
-        {' models Zigbee2mqtt knows.'}
+        {' models Zigbee2mqtt knows. Not sure yet between Zigbee, Matter and Z-Wave? Read '}
+        <Link to="/guides/zigbee-matter-zwave/">{'our guide'}</Link>
+        {'.'}
       </>
     );
   },

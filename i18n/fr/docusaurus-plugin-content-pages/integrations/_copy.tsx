@@ -29,7 +29,7 @@ const copy: DirectoryCopy = {
     const zigbee2mqtt = <Link to="/docs/integrations/zigbee2mqtt/">Zigbee2mqtt</Link>;
     const mqtt = <Link to="/docs/integrations/mqtt/">MQTT</Link>;
     const zigbeeList = <Link to="/zigbee-devices/">{"liste des appareils Zigbee"}</Link>;
-    return <>{"Votre appareil n’apparaît pas ici ? Il peut quand même fonctionner : un appareil Zigbee peut rejoindre Gladys via "}{zigbee2mqtt}{" si Zigbee2mqtt le prend en charge (cherchez-le dans notre "}{zigbeeList}{"), et un appareil qui parle MQTT peut se connecter avec l’intégration "}{mqtt}{"."}</>;
+    return <>{"Votre appareil n’apparaît pas ici ? Il peut quand même fonctionner : un appareil Zigbee peut rejoindre Gladys via "}{zigbee2mqtt}{" si Zigbee2mqtt le prend en charge (cherchez-le dans notre "}{zigbeeList}{"), et un appareil qui parle MQTT peut se connecter avec l’intégration "}{mqtt}{". Vous hésitez encore entre plusieurs solutions ? Nos guides disent "}<Link to="/guides/offline/">{"ce qui fonctionne sans internet"}</Link>{" et "}<Link to="/guides/compared/">{"comment Gladys se compare aux autres plateformes"}</Link>{"."}</>;
   })(),
   resultCount: (count) =>
     plural.select(count) === 'one' ? `${count} intégration` : `${count} intégrations`,

@@ -13,7 +13,7 @@ const copy: ZigbeeCopy = {
   heading: "Mon appareil Zigbee fonctionnera-t-il avec Gladys ?",
   intro: (count) => {
     const guide = <Link to="/docs/integrations/zigbee2mqtt/">{"intégration Zigbee2mqtt"}</Link>;
-    return <>{"Gladys pilote les appareils Zigbee grâce à son "}{guide}{". Tapez la marque ou le modèle d’un appareil pour savoir quelles fonctionnalités Gladys lui donne, parmi les "}{count}{" modèles que Zigbee2mqtt connaît."}</>;
+    return <>{"Gladys pilote les appareils Zigbee grâce à son "}{guide}{". Tapez la marque ou le modèle d’un appareil pour savoir quelles fonctionnalités Gladys lui donne, parmi les "}{count}{" modèles que Zigbee2mqtt connaît. Vous hésitez entre Zigbee, Matter et Z-Wave ? Lisez "}<Link to="/guides/zigbee-matter-zwave/">{"notre guide"}</Link>{"."}</>;
   },
   about: {
     heading: "Comment lire les résultats",
