@@ -84,6 +84,12 @@ test('the label check fails on a label the product does not have', () => {
     '2: "Settings tab"',
   ]);
   assert.deepEqual(unknownLabels('<UiLabel>Configuration</UiLabel>', known.fr), []);
+  // A string with a placeholder matches the label it becomes, and only that.
+  const withPlaceholder = labelSet({column: 'Column {{index}}'});
+  assert.deepEqual(unknownLabels('<UiLabel>Column 2</UiLabel>', withPlaceholder), []);
+  assert.deepEqual(unknownLabels('<UiLabel>Columns 2</UiLabel>', withPlaceholder), [
+    '1: "Columns 2"',
+  ]);
 });
 
 test('every <ProductFact name> is a fact of src/data/product.ts', () => {
