@@ -17,7 +17,7 @@ export interface DiagramSource {
 }
 
 /** Folders whose `.md` and `.mdx` files can hold diagrams, from the repository root. */
-export const contentFolders = ['docs', 'blog', 'src/pages', 'i18n'];
+export const contentFolders = ['docs', 'versioned_docs', 'blog', 'src/pages', 'i18n'];
 
 function markdownFiles(dir: string): string[] {
   let entries;
