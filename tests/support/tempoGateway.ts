@@ -6,6 +6,8 @@
  * Behaviours: `good` answers `{"today":"blue","tomorrow":"white"}` with a current `Date` header
  * (the shape of `GET /edf/tempo/today`); `error` answers 500; `malformed` answers 200 with a
  * colour outside the allowed set; `hang` never answers (the Function must give up on its own).
+ * With `good`, `GET /edf/tempo/historical` answers the rows of `historicalRows` (the shape of that
+ * route: `{created_at, day_type}` per day), for the refresh script's tests.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -25,6 +27,14 @@ export type TempoGateway = {
   close(): Promise<void>;
 };
 
+/** The season history `good` gives: two blue days, one white, one red (September 2026). */
+export const historicalRows = [
+  {created_at: '2026-09-01', day_type: 'blue'},
+  {created_at: '2026-09-02', day_type: 'blue'},
+  {created_at: '2026-09-03', day_type: 'white'},
+  {created_at: '2026-09-04', day_type: 'red'},
+];
+
 /** Starts a stand-in on a free port of 127.0.0.1, answering `good` until told otherwise. */
 export function startTempoGateway(): Promise<TempoGateway> {
   let behaviour: GatewayBehaviour = 'good';
@@ -41,8 +51,10 @@ export function startTempoGateway(): Promise<TempoGateway> {
       response.end('{"status":500}');
       return;
     }
-    const body =
-      behaviour === 'good'
+    const historical = behaviour === 'good' && request.url?.startsWith('/edf/tempo/historical');
+    const body = historical
+      ? historicalRows
+      : behaviour === 'good'
         ? {today: 'blue', tomorrow: 'white'}
         : {today: 'purple', tomorrow: '<script>'};
     response.writeHead(200, {
