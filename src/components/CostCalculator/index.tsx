@@ -67,7 +67,6 @@ export default function CostCalculator({copy}: {copy: CostCalculatorCopy}): Reac
                 <th scope="col">{copy.colProduct}</th>
                 <th scope="col">{copy.colYearly}</th>
                 <th scope="col">{copy.colTotal}</th>
-                <th scope="col">{copy.colSource}</th>
               </tr>
             </thead>
             <tbody>
@@ -75,21 +74,23 @@ export default function CostCalculator({copy}: {copy: CostCalculatorCopy}): Reac
                 const claim = claimOf(cost);
                 return (
                   <tr key={cost.id}>
-                    <th scope="row">{copy[cost.id]}</th>
-                    <td>{money(cost.yearly, cost.currency)}</td>
-                    <td>{money(cost.yearly * years, cost.currency)}</td>
-                    <td>
-                      {claim ? (
-                        <Link href={claim.source}>
-                          {interpolate(copy.checked, {
-                            product: claim.product,
-                            date: long(`${claim.checked}T00:00:00Z`),
-                          })}
-                        </Link>
-                      ) : (
-                        copy.gladysSource
-                      )}
-                    </td>
+                    <th scope="row" className={styles.product}>
+                      {copy[cost.id]}
+                      <span className={styles.source}>
+                        {claim ? (
+                          <Link href={claim.source}>
+                            {interpolate(copy.checked, {
+                              product: claim.product,
+                              date: long(`${claim.checked}T00:00:00Z`),
+                            })}
+                          </Link>
+                        ) : (
+                          copy.gladysSource
+                        )}
+                      </span>
+                    </th>
+                    <td className={styles.amount}>{money(cost.yearly, cost.currency)}</td>
+                    <td className={styles.amount}>{money(cost.yearly * years, cost.currency)}</td>
                   </tr>
                 );
               })}
