@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and stops at the first failing step:
-// typecheck, lint, format, unit and data tests, translations, dependency audit, a
+// typecheck, lint, format, unit and data tests, the Pages Functions in wrangler, translations, dependency audit, a
 // production build of both locales (with the test-only routes), checks of the built
 // site (HTML validity, hosting headers and redirects…), and the end-to-end tests in
 // headless Chromium (axe on every sitemap page, privacy, CSP, keyboard…), then the
@@ -70,6 +70,13 @@ const steps = [
       '--test-reporter=spec',
       ...testFiles('tests/unit', 'tests/data'),
     ],
+  ],
+  // The Pages Functions (functions/) in Cloudflare's local runtime (wrangler pages dev, workerd),
+  // against local stand-ins for the services they call.
+  [
+    'functions',
+    'node',
+    [...nodeTestImports, '--test', '--test-reporter=spec', ...testFiles('tests/functions')],
   ],
   // The writer's loop: `npm start` and `npm run start:fr` from an empty cache, a saved change
   // shown in the page, and write-translations leaving i18n/fr as committed.

@@ -115,6 +115,8 @@ const runBy: Record<string, [file: string, text: string]> = {
   'npm run fix:typography': ['tests/unit/commands.test.ts', "npmRun('fix:typography'"],
   'npm run translations:stale': ['tests/unit/commands.test.ts', "npmRun('translations:stale'"],
   'npm run store:refresh': ['tests/unit/storeRefresh.test.ts', "'store:refresh'"],
+  'npm run tempo:refresh': ['tests/unit/tempo.test.ts', "'tempo:refresh'"],
+  'npm run energy:prices': ['tests/unit/energyCost.test.ts', "'energy:prices'"],
 };
 
 test('every command of the README’s tables is run by npm test', () => {
