@@ -15,6 +15,11 @@ import {
   type SearchBackend,
   type SearchRequest,
 } from './types';
+import {escapeHtml, fold, wordsOf} from './text';
+import {pagefindRanking, postsLast} from './ranking';
+import {normaliseQuery, type VariantGroups} from './variants';
+
+export {escapeHtml, fold, wordsOf};
 
 /** What Pagefind stores about one page. Excerpts are plain text, NOT escaped, with `<mark>`s. */
 export type PagefindResultData = {
@@ -33,7 +38,17 @@ export type PagefindResultData = {
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<{results: {data: () => Promise<PagefindResultData>}[]} | null>;
+  /** `filters`: values a page must have (`{type: 'post'}`, see `prepareHtml` in the plugin). */
+  search: (
+    term: string,
+    options?: {filters?: Record<string, unknown>},
+  ) => Promise<{results: PagefindResult[]} | null>;
+};
+
+/** One page Pagefind found: its `id` at once, its data on demand. */
+export type PagefindResult = {
+  id?: string;
+  data: () => Promise<PagefindResultData>;
 };
 
 /** Options of {@link createPagefindBackend}. */
@@ -45,24 +60,14 @@ export type PagefindBackendOptions = {
   /** Replaced in tests: imports a module by URL; tells whether the index can still be fetched. */
   importModule?: (url: string) => Promise<unknown>;
   indexReachable?: () => Promise<boolean>;
+  /** Spelling variants of the locale (`customFields.searchVariants`); none by default. */
+  variants?: VariantGroups;
 };
 
 /** Matching sections shown per page in the modal. */
 const sectionsPerPage = 3;
 /** Pages below those shown whose fragments are fetched ahead, from the second modal search on. */
 const prefetchPages = 5;
-
-/** Escapes text for HTML (text nodes and quoted attributes). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Lower case without diacritics, the way Pagefind compares words ('Écran' → 'ecran'). */
-export const fold = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-/** The words of `text` (letters and digits), folded. */
-export const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
 
 type Tags = {pre: string; post: string; origin: string; marked: ReadonlySet<string>};
 
@@ -150,6 +155,32 @@ export function reallyMatches(
 }
 
 /**
+ * The pages Pagefind finds for `query`, its spellings replaced by their
+ * group's term (`variants.ts`), best first; then the blog posts go after the
+ * other pages unless the query names a version (`ranking.ts`). Posts are told
+ * apart with the `type` filter, before any page data is loaded.
+ *
+ * @returns the results, and the query searched
+ */
+export async function rankedResults(
+  pagefind: PagefindApi,
+  query: string,
+  variants: VariantGroups = [],
+): Promise<{results: PagefindResult[]; searched: string}> {
+  const searched = normaliseQuery(query, variants);
+  const [all, posts] = await Promise.all([
+    pagefind.search(searched),
+    pagefind.search(searched, {filters: {type: 'post'}}),
+  ]);
+  const postIds = new Set((posts?.results ?? []).map((result) => result.id));
+  const results = all?.results ?? [];
+  return {
+    results: postsLast(results, (result) => !!result.id && postIds.has(result.id), query),
+    searched,
+  };
+}
+
+/**
  * Creates the embedded backend. Pagefind is imported on the first search, on
  * the main thread (its worker would be one more 40 KB download for searches
  * that take milliseconds); a failed import is tried again on the next search
@@ -176,7 +207,12 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       .then(async (module) => {
         const pagefind = module as PagefindApi;
         // The index stores full paths (`/fr/docs/…`): Pagefind's default base would double `/fr/`.
-        await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
+        await pagefind.options({
+          baseUrl: '/',
+          excerptLength: 24,
+          noWorker: true,
+          ranking: pagefindRanking,
+        });
         await pagefind.init();
         return pagefind;
       })
@@ -192,7 +228,9 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
     prefetch: boolean,
   ): Promise<SearchAnswer> {
     const {query, page = 0, hitsPerPage = 20, pagesOnly = false} = request;
-    const results = (query.trim() && (await pagefind.search(query))?.results) || [];
+    const {results, searched} = query.trim()
+      ? await rankedResults(pagefind, query, options.variants)
+      : {results: [], searched: ''};
     // The modal shows a page and up to three of its sections: load just enough pages.
     const shown = pagesOnly
       ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
@@ -202,7 +240,7 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       const next = results.slice(shown.length, shown.length + prefetchPages);
       setTimeout(() => next.forEach((result) => void result.data().catch(() => undefined)), 0);
     }
-    if (page === 0 && pages[0] && !reallyMatches(pages[0], query))
+    if (page === 0 && pages[0] && !reallyMatches(pages[0], searched))
       return {hits: [], nbHits: 0, nbPages: 0, page};
     const {highlightPreTag: pre = '<mark>', highlightPostTag: post = '</mark>'} = request;
     const hits = pages.flatMap((data) =>
