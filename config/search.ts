@@ -3,7 +3,6 @@ import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchPluginOptions} from '../src/plugins/search';
 import type {SiteEnv} from './env';
 import {searchHostsOf} from '../src/plugins/hosting-headers/rules';
-import type {VariantGroups} from '../src/plugins/search/client/variants';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -57,7 +56,7 @@ export function searchConfig(algolia: SiteEnv['algolia']): SearchConfig {
  * @returns its groups, each of at least two non-empty spellings
  * @throws Error naming the file when it is missing, does not parse or holds a bad group
  */
-export function searchVariants(locale: string): VariantGroups {
+export function searchVariants(locale: string): string[][] {
   const file = path.join(__dirname, '..', 'i18n', locale, 'search-variants.json');
   const {groups} = JSON.parse(readFileSync(file, 'utf8')) as {groups: unknown};
   const valid =

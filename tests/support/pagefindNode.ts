@@ -43,5 +43,7 @@ export async function loadPagefind(indexDir: string): Promise<PagefindApi> {
   folders.add(`${folder}${path.sep}`);
   wrapFetch();
   // A query string per folder: each index gets its own module instance.
-  return (await import(`${pathToFileURL(entry).href}?index=${encodeURIComponent(folder)}`)) as PagefindApi;
+  return (await import(
+    `${pathToFileURL(entry).href}?index=${encodeURIComponent(folder)}`
+  )) as PagefindApi;
 }

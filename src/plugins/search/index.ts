@@ -75,7 +75,7 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
  * `h1`, 6 for `h2` and 5 for `h3`: the title is raised to the top and section
  * headings lowered, so that the title counts most.
  */
-export const headingWeights = {h1: 10, h2: 5, h3: 3} as const;
+export const headingWeights = {h1: 10, h2: 7, h3: 5} as const;
 
 /** Lower case without diacritics, one UTF-16 unit for one, so that indexes stay those of `text`. */
 const foldInPlace = (text: string) =>

@@ -3,9 +3,9 @@
  * called with `fetch`, over an index the Algolia crawler fills with DocSearch
  * records (ranked by `../crawler.ts`). Its answers are already in the
  * interface's shape; as in embedded mode, blog posts go after the other hits
- * unless the query names a version (`ranking.ts`).
+ * unless the query names a version, first when it does (`ranking.ts`).
  */
-import {isPostUrl, postsLast} from './ranking';
+import {isPostUrl, orderPosts} from './ranking';
 import {searchUnavailable, type SearchAnswer, type SearchBackend} from './types';
 
 /** Where and what to search (`themeConfig.algolia` and the site fields' `searchHosts`). */
@@ -61,7 +61,7 @@ export function createAlgoliaBackend(options: AlgoliaBackendOptions): SearchBack
             const {results} = (await response.json()) as {results: SearchAnswer[]};
             return results.map((answer, i) => ({
               ...answer,
-              hits: postsLast(answer.hits, (hit) => isPostUrl(hit.url), requests[i]?.query ?? ''),
+              hits: orderPosts(answer.hits, (hit) => isPostUrl(hit.url), requests[i]?.query ?? ''),
             }));
           }
           failure = new Error(`${host} answered ${response.status}`);

@@ -16,7 +16,7 @@ import {
   type SearchRequest,
 } from './types';
 import {escapeHtml, fold, wordsOf} from './text';
-import {pagefindRanking, postsLast} from './ranking';
+import {pagefindRanking, orderPosts} from './ranking';
 import {normaliseQuery, type VariantGroups} from './variants';
 
 export {escapeHtml, fold, wordsOf};
@@ -157,7 +157,7 @@ export function reallyMatches(
 /**
  * The pages Pagefind finds for `query`, its spellings replaced by their
  * group's term (`variants.ts`), best first; then the blog posts go after the
- * other pages unless the query names a version (`ranking.ts`). Posts are told
+ * other pages, or before them when the query names a version (`ranking.ts`). Posts are told
  * apart with the `type` filter, before any page data is loaded.
  *
  * @returns the results, and the query searched
@@ -175,7 +175,7 @@ export async function rankedResults(
   const postIds = new Set((posts?.results ?? []).map((result) => result.id));
   const results = all?.results ?? [];
   return {
-    results: postsLast(results, (result) => !!result.id && postIds.has(result.id), query),
+    results: orderPosts(results, (result) => !!result.id && postIds.has(result.id), query),
     searched,
   };
 }

@@ -6,7 +6,8 @@
  * rule no engine option expresses is applied here, to the results of either
  * backend: a reader who does not name a version wants the doc that answers,
  * not the release post that announced it, so blog posts come after the docs
- * and pages that match, unless the query names a version ("4.74").
+ * and pages that match; a reader who names one ("4.74") wants its release
+ * post, so posts come first.
  */
 
 /**
@@ -22,17 +23,18 @@
  */
 export const pagefindRanking = {
   termFrequency: 1,
-  pageLength: 1,
-  termSaturation: 1,
-  termSimilarity: 5,
+  pageLength: 0.5,
+  termSaturation: 1.4,
+  termSimilarity: 10,
 } as const;
 
 /**
  * Whether `query` names a version of Gladys: two or three numbers joined by dots, with an
- * optional `v` ("4.74", "v4.86.1"). Such a reader looks for the release post.
+ * optional `v` ("4.74", "v4.86.1"), not four (an IP address). Such a reader looks for the
+ * release post.
  */
 export function namesVersion(query: string): boolean {
-  return /(?:^|[^\p{L}\p{N}.])v?\d+\.\d+(?:\.\d+)?(?![\p{L}\p{N}])/iu.test(query);
+  return /(?:^|[^\p{L}\p{N}.])v?\d+\.\d+(?:\.\d+)?(?![\p{L}\p{N}]|\.\d)/iu.test(query);
 }
 
 /** Whether a result URL (absolute or a path) is a blog post of either locale. */
@@ -41,14 +43,20 @@ export function isPostUrl(url: string): boolean {
 }
 
 /**
- * Orders results for `query`: unless it names a version, the blog posts move
- * after every other result; within each part the engine's order is kept.
+ * Orders results for `query`: blog posts after every other result, or before
+ * them when the query names a version; within each part the engine's order is
+ * kept.
  *
  * @param items results in the engine's order (best first)
  * @param isPost whether an item is a blog post
  * @returns a new array; `items` is left as it is
  */
-export function postsLast<T>(items: readonly T[], isPost: (item: T) => boolean, query: string): T[] {
-  if (namesVersion(query)) return [...items];
-  return [...items.filter((item) => !isPost(item)), ...items.filter(isPost)];
+export function orderPosts<T>(
+  items: readonly T[],
+  isPost: (item: T) => boolean,
+  query: string,
+): T[] {
+  const posts = items.filter(isPost);
+  const others = items.filter((item) => !isPost(item));
+  return namesVersion(query) ? [...posts, ...others] : [...others, ...posts];
 }

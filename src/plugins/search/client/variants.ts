@@ -55,7 +55,7 @@ export function normaliseQuery(query: string, groups: VariantGroups): string {
   const spellings = spellingsOf(groups);
   const out: string[] = [];
   let replaced = false;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const found = spellings.find(({words}) =>
       words.every((word, j) => tokens[i + j]?.folded === word),
     );
