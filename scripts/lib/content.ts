@@ -52,14 +52,27 @@ export function allContentFiles(): string[] {
   return Object.values(contentDirs).flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
 }
 
-/** A sidebar item as `sidebars.ts` writes it: a doc id or a category with nested items. */
-type SidebarItem = string | {type: string; items?: readonly SidebarItem[]};
+/**
+ * A sidebar item as `sidebars.ts` writes it: a doc id, a doc item (whose `customProps.locales`, when
+ * set, lists the only locales that show it), or a category with nested items.
+ */
+type SidebarItem =
+  | string
+  | {type: string; id?: string; customProps?: {locales?: string[]}; items?: readonly SidebarItem[]};
 
-/** The doc ids of a sidebar, depth first, in the order the sidebar shows them (`installation/docker`, …). */
-export function flattenSidebar(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) =>
-    typeof item === 'string' ? [item] : flattenSidebar(item.items ?? []),
-  );
+/**
+ * The doc ids a reader of `locale` sees in a sidebar, depth first, in the order the sidebar shows
+ * them (`installation/docker`, …).
+ */
+export function flattenSidebar(items: readonly SidebarItem[], locale: string): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    if (item.type === 'doc' && item.id) {
+      const locales = item.customProps?.locales;
+      return !locales || locales.includes(locale) ? [item.id] : [];
+    }
+    return flattenSidebar(item.items ?? [], locale);
+  });
 }
 
 /** Ids of the blog posts (`slug` front matter), newest first, read from the English blog folder. */
