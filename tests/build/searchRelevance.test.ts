@@ -5,7 +5,8 @@
  * first. They go through the site's own embedded backend
  * (src/plugins/search/client/pagefind.ts: spelling variants, Pagefind's
  * ranking options, posts after docs) over Pagefind's own search module, loaded
- * in Node (tests/support/pagefindNode.ts). Per locale, at least 90% must come
+ * in Node (tests/support/pagefindNode.ts), filtered as on a page of the
+ * released docs. Per locale, at least 90% must come
  * first and all within the first three; a query marked `mustBeFirst` must come
  * first. The same questions then go to the Algolia stand-in
  * (tests/support/algoliaServer.ts) through the hosted backend's ordering.
@@ -20,9 +21,20 @@ import {answer, recordsFromBuild} from '../support/algoliaServer.ts';
 import {createPagefindBackend} from '../../src/plugins/search/client/pagefind.ts';
 import {isPostUrl, orderPosts} from '../../src/plugins/search/client/ranking.ts';
 import {searchVariants} from '../../config/search.ts';
+import releasedVersions from '../../versions.json';
 
 /** One question and the path of the page that answers it. */
 type Question = {query: string; first: string; from: string; mustBeFirst?: boolean};
+
+/**
+ * The contextual filters the modal sends on a page of the released docs: pages and posts
+ * (`default`), the released docs (versions.json, newest first) and the unversioned guides.
+ */
+const releasedDocsFilters = [
+  ['default', `docs-default-${releasedVersions[0]}`, 'docs-guides-current'].map(
+    (tag) => `docusaurus_tag:${tag}`,
+  ),
+];
 
 /** Share of questions whose page must come first, per locale. */
 const firstRate = 0.9;
@@ -94,7 +106,9 @@ for (const {locale, prefix} of locales) {
     });
     const found: string[][] = [];
     for (const {query} of questions) {
-      const [result] = await backend.search([{query, pagesOnly: true, hitsPerPage: top}]);
+      const [result] = await backend.search([
+        {query, pagesOnly: true, hitsPerPage: top, facetFilters: releasedDocsFilters},
+      ]);
       found.push(result!.hits.map((hit) => new URL(hit.url).pathname));
     }
     assertRanks(locale, outcomesOf(questions, found));

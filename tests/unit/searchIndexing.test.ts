@@ -13,6 +13,7 @@ import {
 import {searchConfig, searchVariants} from '../../config/search.ts';
 import {groupTerm, normaliseQuery} from '../../src/plugins/search/client/variants.ts';
 import {isPostUrl, namesVersion, orderPosts} from '../../src/plugins/search/client/ranking.ts';
+import {docusaurusTags} from '../../src/plugins/search/client/pagefind.ts';
 import {
   algoliaSynonyms,
   crawlerConfig,
@@ -28,7 +29,7 @@ const docPage = `<!doctype html><html lang=fr dir=ltr class="docs-wrapper plugin
 const unprepared = (html: string) =>
   html
     .replace('data-pagefind-meta=lvl0 ', '')
-    .replace(' data-pagefind-filter="type:doc"', '')
+    .replace(' data-pagefind-filter="type:doc, docusaurus_tag:default"', '')
     .replace(/ data-pagefind-weight=\d+/g, '');
 
 test('a doc page: its section is the breadcrumb before its own, marked as the lvl0 meta; a doc filter; its title weighted; nothing else changes', () => {
@@ -37,7 +38,7 @@ test('a doc page: its section is the breadcrumb before its own, marked as the lv
     page,
     /<span data-pagefind-meta=lvl0 class=breadcrumbs__link>Installation &amp; matériel<\/span>/,
   );
-  assert.match(page, /<main data-pagefind-filter="type:doc">/);
+  assert.match(page, /<main data-pagefind-filter="type:doc, docusaurus_tag:default">/);
   assert.match(page, new RegExp(`<h1 data-pagefind-weight=${headingWeights.h1}>`));
   assert.equal(unprepared(page), docPage);
   const topLevel = docPage.replace(/<li class=breadcrumbs__item><span.*?<\/span>/, '');
@@ -58,19 +59,19 @@ test('blog posts get the Blog section and the post filter, other pages the page 
   const post = `<html lang=en class="blog-wrapper blog-post-page plugin-blog"><body><main class=m><article><h1>Gladys 4.40</h1></article></main></body></html>`;
   assert.match(
     prepareHtml(post)!,
-    /<main data-pagefind-filter="type:post" data-pagefind-meta="lvl0:Blog" class=m>/,
+    /<main data-pagefind-filter="type:post, docusaurus_tag:default" data-pagefind-meta="lvl0:Blog" class=m>/,
   );
   const marketing = `<html lang=en class="plugin-pages plugin-id-default"><body><main><h1>Plus</h1></main></body></html>`;
   assert.equal(
     prepareHtml(marketing),
     marketing
-      .replace('<main>', '<main data-pagefind-filter="type:page">')
+      .replace('<main>', '<main data-pagefind-filter="type:page, docusaurus_tag:default">')
       .replace('<h1>', `<h1 data-pagefind-weight=${headingWeights.h1}>`),
   );
   const store = `<html lang=en class="plugin-gladys-store plugin-id-default"><body><main><article><h1>Shelly</h1></article></main></body></html>`;
   assert.match(
     prepareHtml(store)!,
-    /<main data-pagefind-filter="type:page"><article><h1 /,
+    /<main data-pagefind-filter="type:page, docusaurus_tag:default"><article><h1 /,
     'community integration pages (src/plugins/store) are indexed',
   );
   const listing = `<html lang=en class="blog-wrapper blog-list-page plugin-blog"><body><main><article>x</article></main></body></html>`;
@@ -213,4 +214,27 @@ test('hosted ranking: page ranks by kind, one crawler action per kind, synonyms 
   assert.deepEqual(algoliaSynonyms('fr', [['fuseau horaire', 'timezone']]), [
     {objectID: 'fr-fuseau-horaire', type: 'synonym', synonyms: ['fuseau horaire', 'timezone']},
   ]);
+});
+
+test('a versioned doc: its docusaurus_tag filter from the docsearch meta, its version badge as meta, the badge not indexed', () => {
+  const versioned = docPage
+    .replace(
+      '</head>',
+      '<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-4.86 /></head>',
+    )
+    .replace(
+      '<header>',
+      '<span class="theme-doc-version-badge badge badge--secondary">Version<!-- -->: <!-- -->4.86</span><header>',
+    );
+  assert.match(
+    prepareHtml(versioned)!,
+    /<main data-pagefind-filter="type:doc, docusaurus_tag:docs-default-4.86" data-pagefind-meta="version:Version: 4.86">/,
+  );
+  assert.ok(excludeSelectors.includes('.theme-doc-version-badge'));
+  assert.deepEqual(
+    docusaurusTags(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-4.86']]),
+    ['default', 'docs-default-4.86'],
+  );
+  assert.equal(docusaurusTags(['language:en']), null);
+  assert.equal(docusaurusTags(undefined), null);
 });

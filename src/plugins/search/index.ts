@@ -26,6 +26,8 @@ export const excludeSelectors = [
   '.table-of-contents',
   '.sr-only',
   '.docusaurus-mermaid-container',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
 ];
 
 /**
@@ -35,7 +37,12 @@ export const excludeSelectors = [
  *   post, the breadcrumb before the page's own for a doc (the home link has no
  *   text: a top-level doc falls back to its title);
  * - gives it a `type` filter, `doc`, `post` or `page`, which the client uses to
- *   put posts after docs (client/ranking.ts);
+ *   put posts after docs (client/ranking.ts), and a `docusaurus_tag` filter
+ *   from its `docsearch:docusaurus_tag` meta (`docs-default-4.86` for a doc of
+ *   4.86, `default` for posts and pages), which keeps a search to the docs
+ *   version being read, as DocSearch's contextual search does;
+ * - gives a versioned doc a `version` meta, the text of its version badge
+ *   ("Version: 4.86"), shown beside its section in the results;
  * - weights its title and headings above its text (`data-pagefind-weight`,
  *   {@link headingWeights}), so a page whose title names the thing beats a
  *   page that mentions it often;
@@ -59,10 +66,25 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
     /<h([1-3])(?=[\s>])/g,
     (tag, level: '1' | '2' | '3') => `${tag} data-pagefind-weight=${headingWeights[`h${level}`]}`,
   );
-  const marked = weighted.replace(
-    '<main',
-    `<main data-pagefind-filter="type:${type}"${type === 'post' ? ' data-pagefind-meta="lvl0:Blog"' : ''}`,
-  );
+  const tag = /<meta\b[^>]*\bname="?docsearch:docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)/.exec(
+    html,
+  )?.[1];
+  const badge = /class="?theme-doc-version-badge\b[^>]*>(.*?)<\/span>/s.exec(html)?.[1];
+  const version = badge
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // One attribute for each: Pagefind reads `key:value` pairs separated by commas.
+  const filters = `type:${type}, docusaurus_tag:${tag ?? 'default'}`;
+  const meta = [
+    ...(type === 'post' ? ['lvl0:Blog'] : []),
+    ...(version ? [`version:${escapeAttribute(version).replace(/,/g, '\\,')}`] : []),
+  ];
+  const attributes = [
+    `data-pagefind-filter="${filters}"`,
+    ...(meta.length ? [`data-pagefind-meta="${meta.join(', ')}"`] : []),
+  ];
+  const marked = weighted.replace('<main', `<main ${attributes.join(' ')}`);
   if (type !== 'doc') return marked;
   const section = [...marked.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
   if (section === undefined) return marked;
@@ -76,6 +98,9 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
  * headings lowered, so that the title counts most.
  */
 export const headingWeights = {h1: 10, h2: 7, h3: 5} as const;
+
+/** Text for a double-quoted attribute (the badge's text is already escaped HTML: `&` stays). */
+const escapeAttribute = (text: string) => text.replace(/"/g, '&quot;');
 
 /** Lower case without diacritics, one UTF-16 unit for one, so that indexes stay those of `text`. */
 const foldInPlace = (text: string) =>

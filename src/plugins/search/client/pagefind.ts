@@ -1,11 +1,11 @@
 /**
  * The embedded backend: answers searches from the Pagefind index our plugin
  * writes at build time (`<locale base URL>pagefind/`). Each locale has its own
- * index of one docs version, so the contextual facet filters hold by
- * construction and are not sent. One Pagefind result is one page: a `lvl1` hit
- * (its title and Pagefind's excerpt) and, for the modal, hits for up to three
- * of its matching sections (Pagefind's `sub_results`, linking to their
- * heading). Nothing leaves the site's origin.
+ * index, so the language filter holds by construction; the docs version
+ * filter (`docusaurus_tag`) becomes a Pagefind filter. One Pagefind result is
+ * one page: a `lvl1` hit (its title and Pagefind's excerpt) and, for the
+ * modal, hits for up to three of its matching sections (Pagefind's
+ * `sub_results`, linking to their heading). Nothing leaves the site's origin.
  */
 import {
   searchUnavailable,
@@ -28,8 +28,11 @@ export type PagefindResultData = {
   /** Page text as indexed, and the word positions of the matches in it. */
   content: string;
   locations: number[];
-  /** `title`: the page's `<h1>`; `lvl0`: its section (see `prepareHtml` in the plugin). */
-  meta: {title?: string; lvl0?: string};
+  /**
+   * `title`: the page's `<h1>`; `lvl0`: its section; `version`: a versioned doc's badge
+   * ("Version: 4.86"). See `prepareHtml` in the plugin.
+   */
+  meta: {title?: string; lvl0?: string; version?: string};
   /** Matching parts of the page; those under a heading have an `anchor` and a URL with `#id`. */
   sub_results?: {title: string; url: string; excerpt: string; anchor?: unknown}[];
 };
@@ -90,7 +93,8 @@ function highlightWords(text: string, tags: Tags): HighlightedValue {
 }
 
 /**
- * Hits of one Pagefind page: the page itself (`lvl1`: its section as lvl0,
+ * Hits of one Pagefind page: the page itself (`lvl1`: its section, and its
+ * docs version if it has one, as lvl0,
  * its title, Pagefind's excerpt), then, unless `pageOnly`, up to three
  * matching sections under a heading (`lvl2` when the heading holds a matched
  * word, `content` otherwise). Every highlighted value is escaped HTML.
@@ -106,7 +110,10 @@ export function pageHits(
   );
   const tags: Tags = {pre, post, origin, marked};
   const title = data.meta.title?.trim() || data.url;
-  const lvl0 = data.meta.lvl0?.trim() || title;
+  // A versioned doc says which version it belongs to, beside its section.
+  const lvl0 = [data.meta.lvl0?.trim() || title, data.meta.version?.trim()]
+    .filter(Boolean)
+    .join(' · ');
   const hit = (url: string, heading: string | null, excerpt: string): DocSearchHit => {
     const absolute = new URL(url, origin).href;
     const lvl2 = heading ? highlightWords(heading, tags) : undefined;
@@ -155,22 +162,40 @@ export function reallyMatches(
 }
 
 /**
+ * The `docusaurus_tag` values a request's contextual facet filters allow
+ * (`[["docusaurus_tag:default", "docusaurus_tag:docs-default-4.86"], "language:en"]`),
+ * or null when they name none.
+ */
+export function docusaurusTags(facetFilters: unknown): string[] | null {
+  const filters = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).flat();
+  const tags = filters
+    .filter((f): f is string => typeof f === 'string' && f.startsWith('docusaurus_tag:'))
+    .map((f) => f.slice('docusaurus_tag:'.length));
+  return tags.length ? tags : null;
+}
+
+/**
  * The pages Pagefind finds for `query`, its spellings replaced by their
- * group's term (`variants.ts`), best first; then the blog posts go after the
- * other pages, or before them when the query names a version (`ranking.ts`). Posts are told
+ * group's term (`variants.ts`), best first, among the pages whose
+ * `docusaurus_tag` is in `tags` (the docs version being read, and the pages
+ * outside versioned docs); then the blog posts go after the other pages, or
+ * before them when the query names a version (`ranking.ts`). Posts are told
  * apart with the `type` filter, before any page data is loaded.
  *
+ * @param tags allowed `docusaurus_tag` filter values, or null for every page
  * @returns the results, and the query searched
  */
 export async function rankedResults(
   pagefind: PagefindApi,
   query: string,
   variants: VariantGroups = [],
+  tags: string[] | null = null,
 ): Promise<{results: PagefindResult[]; searched: string}> {
   const searched = normaliseQuery(query, variants);
+  const scope = tags ? {docusaurus_tag: {any: tags}} : {};
   const [all, posts] = await Promise.all([
-    pagefind.search(searched),
-    pagefind.search(searched, {filters: {type: 'post'}}),
+    pagefind.search(searched, {filters: scope}),
+    pagefind.search(searched, {filters: {...scope, type: 'post'}}),
   ]);
   const postIds = new Set((posts?.results ?? []).map((result) => result.id));
   const results = all?.results ?? [];
@@ -229,7 +254,7 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
   ): Promise<SearchAnswer> {
     const {query, page = 0, hitsPerPage = 20, pagesOnly = false} = request;
     const {results, searched} = query.trim()
-      ? await rankedResults(pagefind, query, options.variants)
+      ? await rankedResults(pagefind, query, options.variants, docusaurusTags(request.facetFilters))
       : {results: [], searched: ''};
     // The modal shows a page and up to three of its sections: load just enough pages.
     const shown = pagesOnly
