@@ -29,7 +29,7 @@ const docPage = `<!doctype html><html lang=fr dir=ltr class="docs-wrapper plugin
 const unprepared = (html: string) =>
   html
     .replace('data-pagefind-meta=lvl0 ', '')
-    .replace(' data-pagefind-filter="type:doc, docusaurus_tag:default"', '')
+    .replace(/<span data-pagefind-(filter|meta)="[^"]*"><\/span>/g, '')
     .replace(/ data-pagefind-weight=\d+/g, '');
 
 test('a doc page: its section is the breadcrumb before its own, marked as the lvl0 meta; a doc filter; its title weighted; nothing else changes', () => {
@@ -38,7 +38,10 @@ test('a doc page: its section is the breadcrumb before its own, marked as the lv
     page,
     /<span data-pagefind-meta=lvl0 class=breadcrumbs__link>Installation &amp; matériel<\/span>/,
   );
-  assert.match(page, /<main data-pagefind-filter="type:doc, docusaurus_tag:default">/);
+  assert.match(
+    page,
+    /<main><span data-pagefind-filter="type:doc"><\/span><span data-pagefind-filter="docusaurus_tag:default"><\/span><article>/,
+  );
   assert.match(page, new RegExp(`<h1 data-pagefind-weight=${headingWeights.h1}>`));
   assert.equal(unprepared(page), docPage);
   const topLevel = docPage.replace(/<li class=breadcrumbs__item><span.*?<\/span>/, '');
@@ -59,19 +62,22 @@ test('blog posts get the Blog section and the post filter, other pages the page 
   const post = `<html lang=en class="blog-wrapper blog-post-page plugin-blog"><body><main class=m><article><h1>Gladys 4.40</h1></article></main></body></html>`;
   assert.match(
     prepareHtml(post)!,
-    /<main data-pagefind-filter="type:post, docusaurus_tag:default" data-pagefind-meta="lvl0:Blog" class=m>/,
+    /<main class=m><span data-pagefind-filter="type:post"><\/span><span data-pagefind-filter="docusaurus_tag:default"><\/span><span data-pagefind-meta="lvl0:Blog"><\/span><article>/,
   );
   const marketing = `<html lang=en class="plugin-pages plugin-id-default"><body><main><h1>Plus</h1></main></body></html>`;
   assert.equal(
     prepareHtml(marketing),
     marketing
-      .replace('<main>', '<main data-pagefind-filter="type:page, docusaurus_tag:default">')
+      .replace(
+        '<main>',
+        '<main><span data-pagefind-filter="type:page"></span><span data-pagefind-filter="docusaurus_tag:default"></span>',
+      )
       .replace('<h1>', `<h1 data-pagefind-weight=${headingWeights.h1}>`),
   );
   const store = `<html lang=en class="plugin-gladys-store plugin-id-default"><body><main><article><h1>Shelly</h1></article></main></body></html>`;
   assert.match(
     prepareHtml(store)!,
-    /<main data-pagefind-filter="type:page, docusaurus_tag:default"><article><h1 /,
+    /<span data-pagefind-filter="type:page"><\/span><span data-pagefind-filter="docusaurus_tag:default"><\/span><article><h1 /,
     'community integration pages (src/plugins/store) are indexed',
   );
   const listing = `<html lang=en class="blog-wrapper blog-list-page plugin-blog"><body><main><article>x</article></main></body></html>`;
@@ -228,7 +234,7 @@ test('a versioned doc: its docusaurus_tag filter from the docsearch meta, its ve
     );
   assert.match(
     prepareHtml(versioned)!,
-    /<main data-pagefind-filter="type:doc, docusaurus_tag:docs-default-4.86" data-pagefind-meta="version:Version: 4.86">/,
+    /<main><span data-pagefind-filter="type:doc"><\/span><span data-pagefind-filter="docusaurus_tag:docs-default-4.86"><\/span><span data-pagefind-meta="version:Version: 4.86"><\/span>/,
   );
   assert.ok(excludeSelectors.includes('.theme-doc-version-badge'));
   assert.deepEqual(

@@ -74,17 +74,14 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
     ?.replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // One attribute for each: Pagefind reads `key:value` pairs separated by commas.
-  const filters = `type:${type}, docusaurus_tag:${tag ?? 'default'}`;
-  const meta = [
-    ...(type === 'post' ? ['lvl0:Blog'] : []),
-    ...(version ? [`version:${escapeAttribute(version).replace(/,/g, '\\,')}`] : []),
+  // One filter or meta per element: Pagefind 1.6 reads one `key:value` from an attribute.
+  const markers = [
+    `<span data-pagefind-filter="type:${type}"></span>`,
+    `<span data-pagefind-filter="docusaurus_tag:${tag ?? 'default'}"></span>`,
+    ...(type === 'post' ? ['<span data-pagefind-meta="lvl0:Blog"></span>'] : []),
+    ...(version ? [`<span data-pagefind-meta="version:${escapeAttribute(version)}"></span>`] : []),
   ];
-  const attributes = [
-    `data-pagefind-filter="${filters}"`,
-    ...(meta.length ? [`data-pagefind-meta="${meta.join(', ')}"`] : []),
-  ];
-  const marked = weighted.replace('<main', `<main ${attributes.join(' ')}`);
+  const marked = weighted.replace(/<main\b[^>]*>/, (main) => main + markers.join(''));
   if (type !== 'doc') return marked;
   const section = [...marked.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
   if (section === undefined) return marked;
