@@ -6,7 +6,7 @@ import {footer} from './config/footer';
 import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
 import releasedDocsVersions from './versions.json';
-import {searchConfig} from './config/search';
+import {searchConfig, searchVariants} from './config/search';
 import {links} from './config/links';
 import {recentPostsInSidebar} from './config/blog';
 import {localeFormats} from './config/localeFormats';
@@ -106,6 +106,7 @@ const config = {
     analyticsScriptUrl: siteEnv.analyticsScriptUrl,
     searchMode: search.mode,
     searchHosts: search.hosts,
+    searchVariants: searchVariants(currentLocale),
     // Docusaurus's default calendar: config/i18n.ts sets none.
     localeFormats: localeFormats(currentLocale, 'gregory'),
   } satisfies SiteFields,

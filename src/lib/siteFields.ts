@@ -17,6 +17,8 @@ export type SiteFields = {
   searchMode: 'embedded' | 'algolia';
   /** Origins hosted search queries, in order (Algolia's, or the tests' stand-in); empty when embedded. */
   searchHosts: string[];
+  /** Spelling variants searched together in the page's locale (config/search.ts, `searchVariants`). */
+  searchVariants: string[][];
   /** Date and number patterns of the page's locale (config/localeFormats.ts). */
   localeFormats: LocaleFormats;
 };

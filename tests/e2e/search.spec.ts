@@ -10,6 +10,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {searchPageSize} from '../../src/plugins/search/client/types';
+import releasedVersions from '../../versions.json';
 
 const hosted = process.env.E2E_SEARCH === 'hosted';
 /** The requests a search makes: to the index files, or to the Algolia stand-in. */
@@ -381,6 +382,40 @@ test.describe('hosted service', () => {
     await open(page, '/search/?q=servererror');
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
   });
+});
+
+test.describe('docs versions', () => {
+  /** The released version readers get at /docs/ (versions.json, newest first). */
+  const released = releasedVersions[0]!;
+  const docHrefs = (page: Page) =>
+    hits(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/docs/')),
+    );
+
+  for (const {name, from, docs, label} of [
+    {name: 'released', from: '/docs/installation/docker/', docs: '/docs/', label: released},
+    {name: 'next', from: '/docs/next/installation/docker/', docs: '/docs/next/', label: 'Next'},
+  ]) {
+    test(`on the ${name} docs, results come from that version and say so; posts and pages still come`, async ({
+      page,
+    }) => {
+      await open(page, from);
+      await openModal(page);
+      await typeQuery(page, 'telegram', 0);
+      await resultsFor(page, 'telegram');
+      await expect(hits(page).first()).toHaveAttribute('href', `${docs}integrations/telegram/`);
+      await expect.poll(() => docHrefs(page)).not.toEqual([]);
+      const foreign = (await docHrefs(page)).filter(
+        (href) => href.startsWith('/docs/next/') !== (docs === '/docs/next/'),
+      );
+      expect(foreign, 'doc results of the other version').toEqual([]);
+      if (!hosted) await expect(page.locator('.DocSearch-Hit-source').first()).toContainText(label);
+
+      await input(page).fill('4.74');
+      await resultsFor(page, '4.74');
+      await expect(hits(page).first()).toHaveAttribute('href', '/blog/gladys-4-74/');
+    });
+  }
 });
 
 test.describe('language and accents', () => {

@@ -8,7 +8,7 @@
  *
  * How it differs from the real service (see the README, "Search"): words
  * match by prefix after folding accents, with no typo tolerance, synonyms,
- * stemming or ranking beyond "title first"; `facetFilters`, `page`,
+ * stemming or ranking beyond "title first", then the crawler's page rank; `facetFilters`, `page`,
  * `hitsPerPage` and the highlight tags are honoured, other parameters ignored;
  * highlights and snippets are escaped HTML. A query starting with
  * `servererror` is answered with a 500, to test how the site shows a failing
@@ -25,6 +25,7 @@ import {builtPages} from './build.ts';
 import {option} from './server.ts';
 import type {DocSearchHit, HierarchyLevel} from '../../src/plugins/search/client/types';
 import {escapeHtml, fold as foldWord, wordsOf} from '../../src/plugins/search/client/pagefind';
+import {pageKindOf, pageRanks} from '../../src/plugins/search/crawler';
 
 /** Folded query words, without duplicates. */
 const queryTerms = (query: string) => [...new Set(wordsOf(query))];
@@ -55,6 +56,8 @@ type DocSearchRecord = {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /** As the crawler writes it: the page's rank by kind (src/plugins/search/crawler.ts). */
+  weight: {pageRank: number};
 };
 
 /** Records of every built page under `pagesDir` (`index.html` files, search and test pages left out). */
@@ -76,6 +79,7 @@ export function recordsFromBuild(pagesDir: string, siteUrl: string): DocSearchRe
       .remove();
     const url = `${siteUrl}${route}`;
     const base = {
+      weight: {pageRank: pageRanks[pageKindOf(route)]},
       language: $('html').attr('lang') ?? '',
       docusaurus_tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
     };
@@ -137,17 +141,26 @@ function matchesFilters(record: DocSearchRecord, facetFilters: Params['facetFilt
   );
 }
 
+/** Folded words of a record's levels and content, worked out once per record. */
+const recordWords = new WeakMap<DocSearchRecord, string[]>();
+function wordsOfRecord(record: DocSearchRecord): string[] {
+  let words = recordWords.get(record);
+  if (!words) {
+    words = wordsOf(`${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`);
+    recordWords.set(record, words);
+  }
+  return words;
+}
+
 /** Algolia's answer to one request over `records`. */
 export function answer(records: readonly DocSearchRecord[], params: Params) {
   const {query = '', page = 0, hitsPerPage = 20} = params;
   const terms = queryTerms(query);
   const pre = params.highlightPreTag ?? '<em>';
   const post = params.highlightPostTag ?? '</em>';
-  const words = (record: DocSearchRecord) =>
-    `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.map(foldWord) ?? [];
-  // Pages whose title matches first, then pages, then sections; ties keep the file order.
+  const words = (record: DocSearchRecord) => wordsOfRecord(record);
+  // Pages whose title matches first, then pages, then sections; then the page rank the crawler
+  // gives (docs, pages, posts: the index's custom ranking); ties keep the file order.
   const rank = (record: DocSearchRecord) =>
     2 *
       Number(
@@ -163,12 +176,12 @@ export function answer(records: readonly DocSearchRecord[], params: Params) {
         .filter((r) => matchesFilters(r, params.facetFilters))
         .filter((r) => terms.every((t) => words(r).some((w) => wordMatches(w, t))))
         .map((r) => ({r, rank: rank(r)}))
-        .sort((a, b) => b.rank - a.rank)
+        .sort((a, b) => b.rank - a.rank || b.r.weight.pageRank - a.r.weight.pageRank)
         .map(({r}) => r)
     : [];
   const hits: DocSearchHit[] = found
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map(({language: _l, docusaurus_tag: _t, ...record}) => {
+    .map(({language: _l, docusaurus_tag: _t, weight: _w, ...record}) => {
       const levels = Object.entries(record.hierarchy).filter(([, v]) => v !== null);
       const highlighted = Object.fromEntries(
         levels.map(([level, value]) => [level, highlight(value!, terms, pre, post)]),

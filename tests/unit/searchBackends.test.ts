@@ -17,6 +17,7 @@ import {
   type PagefindResultData,
 } from '../../src/plugins/search/client/pagefind.ts';
 import {createAlgoliaBackend} from '../../src/plugins/search/client/algolia.ts';
+import {pagefindRanking} from '../../src/plugins/search/client/ranking.ts';
 import type {DocSearchHit} from '../../src/plugins/search/client/types.ts';
 
 /** A fixture, with one match on its first word when it records none. */
@@ -225,7 +226,9 @@ test('Pagefind backend: an index that cannot be loaded rejects with a RetryError
   assert.equal((await search([{query: 'docker'}]))[0]!.nbHits, 1);
   await search([{query: 'docker'}]);
   assert.deepEqual(imported, ['/fr/pagefind/pagefind.js', '/fr/pagefind/pagefind.js?attempt=1']);
-  assert.deepEqual(configured, [{baseUrl: '/', excerptLength: 24, noWorker: true}]);
+  assert.deepEqual(configured, [
+    {baseUrl: '/', excerptLength: 24, noWorker: true, ranking: pagefindRanking},
+  ]);
 });
 
 test('Pagefind backend: a query Pagefind answers through a short prefix finds nothing', async () => {

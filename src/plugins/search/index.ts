@@ -3,6 +3,8 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {searchVariants} from '../../../config/search';
+import {spellingsOf, type VariantGroups} from './client/variants';
 
 /** Options of the search plugin (see `config/search.ts`). */
 export type SearchPluginOptions = {
@@ -24,30 +26,119 @@ export const excludeSelectors = [
   '.table-of-contents',
   '.sr-only',
   '.docusaurus-mermaid-container',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
 ];
 
 /**
  * Prepares a built page for Pagefind, which indexes its `<main>` and takes
- * its `<h1>` as title: gives it a section (`lvl0` meta, the modal's group
- * title): "Blog" for a post, the breadcrumb before the page's own for a doc
- * (the home link has no text: a top-level doc falls back to its title).
+ * its `<h1>` as title:
+ * - gives it a section (`lvl0` meta, the modal's group title): "Blog" for a
+ *   post, the breadcrumb before the page's own for a doc (the home link has no
+ *   text: a top-level doc falls back to its title);
+ * - gives it a `type` filter, `doc`, `post` or `page`, which the client uses to
+ *   put posts after docs (client/ranking.ts), and a `docusaurus_tag` filter
+ *   from its `docsearch:docusaurus_tag` meta (`docs-default-4.86` for a doc of
+ *   4.86, `default` for posts and pages), which keeps a search to the docs
+ *   version being read, as DocSearch's contextual search does;
+ * - gives a versioned doc a `version` meta, the text of its version badge
+ *   ("Version: 4.86"), shown beside its section in the results;
+ * - weights its title and headings above its text (`data-pagefind-weight`,
+ *   {@link headingWeights}), so a page whose title names the thing beats a
+ *   page that mentions it often;
+ * - adds the term of a spelling group beside each other spelling of it
+ *   ({@link addVariantTerms}). Only the copy given to Pagefind changes: the
+ *   served page is left as it is.
  *
  * @param html a page written by `docusaurus build`
+ * @param groups the spelling variants of the page's locale (client/variants.ts)
  * @returns the HTML to index, or null for pages that are not content (blog
  *   listings, tag and author pages) or have no `<main>`
  */
-export function prepareHtml(html: string): string | null {
+export function prepareHtml(html: string, groups: VariantGroups = []): string | null {
   const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
   const kind = /\b(docs-doc-page|blog-post-page|plugin-pages|plugin-gladys-store)\b/.exec(
     htmlTag,
   )?.[1];
   if (!kind || !html.includes('<main')) return null;
-  if (kind === 'blog-post-page')
-    return html.replace('<main', '<main data-pagefind-meta="lvl0:Blog"');
-  const section = [...html.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
-  if (kind === 'plugin-pages' || kind === 'plugin-gladys-store' || section === undefined)
-    return html;
-  return `${html.slice(0, section)}data-pagefind-meta=lvl0 ${html.slice(section)}`;
+  const type = kind === 'docs-doc-page' ? 'doc' : kind === 'blog-post-page' ? 'post' : 'page';
+  const weighted = addVariantTerms(html, groups).replace(
+    /<h([1-3])(?=[\s>])/g,
+    (tag, level: '1' | '2' | '3') => `${tag} data-pagefind-weight=${headingWeights[`h${level}`]}`,
+  );
+  const tag = /<meta\b[^>]*\bname="?docsearch:docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)/.exec(
+    html,
+  )?.[1];
+  const badge = /class="?theme-doc-version-badge\b[^>]*>(.*?)<\/span>/s.exec(html)?.[1];
+  const version = badge
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // One filter or meta per element: Pagefind 1.6 reads one `key:value` from an attribute.
+  const markers = [
+    `<span data-pagefind-filter="type:${type}"></span>`,
+    `<span data-pagefind-filter="docusaurus_tag:${tag ?? 'default'}"></span>`,
+    ...(type === 'post' ? ['<span data-pagefind-meta="lvl0:Blog"></span>'] : []),
+    ...(version ? [`<span data-pagefind-meta="version:${escapeAttribute(version)}"></span>`] : []),
+  ];
+  const marked = weighted.replace(/<main\b[^>]*>/, (main) => main + markers.join(''));
+  if (type !== 'doc') return marked;
+  const section = [...marked.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
+  if (section === undefined) return marked;
+  return `${marked.slice(0, section)}data-pagefind-meta=lvl0 ${marked.slice(section)}`;
+}
+
+/**
+ * Weights of a page's title and headings against its text (1), as
+ * `data-pagefind-weight` (Pagefind takes up to 10). Pagefind's own are 7 for
+ * `h1`, 6 for `h2` and 5 for `h3`: the title is raised to the top and section
+ * headings lowered, so that the title counts most.
+ */
+export const headingWeights = {h1: 10, h2: 7, h3: 5} as const;
+
+/** Text for a double-quoted attribute (the badge's text is already escaped HTML: `&` stays). */
+const escapeAttribute = (text: string) => text.replace(/"/g, '&quot;');
+
+/** Lower case without diacritics, one UTF-16 unit for one, so that indexes stay those of `text`. */
+const foldInPlace = (text: string) =>
+  text.replace(/[^\0-\x7f]/g, (c) => c.normalize('NFD')[0]!).toLowerCase();
+
+/**
+ * `html` with, after each spelling of a variant group in its text (not its
+ * tags), the group's term in a span of its own: "time zone" gets
+ * `<span data-search-variant> timezone</span>`, so that the query
+ * "timezone", to which every spelling is normalised, finds it. A spelling
+ * that is the term itself gets nothing. Words match folded, whole, separated
+ * by up to three spaces, hyphens or apostrophes.
+ *
+ * @returns the HTML with the terms added; `html` itself when no group matches
+ */
+export function addVariantTerms(html: string, groups: VariantGroups): string {
+  const spellings = spellingsOf(groups).filter(
+    ({words, term}) => !(words.length === 1 && words[0] === term),
+  );
+  if (!spellings.length) return html;
+  const word = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${spellings
+      .map(({words}) => words.map(word).join("[\\s\u00a0\u202f'’-]{1,3}"))
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  const termOf = new Map(spellings.map(({words, term}) => [words.join(' '), term]));
+  return html.replace(/>([^<]+)</g, (segment, text: string) => {
+    const folded = foldInPlace(text);
+    let out = '';
+    let last = 0;
+    for (const match of folded.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      const term = termOf.get((match[0].match(/[\p{L}\p{N}]+/gu) ?? []).join(' '));
+      if (!term) continue;
+      out += `${text.slice(last, end)}<span data-search-variant> ${term}</span>`;
+      last = end;
+    }
+    return last ? `>${out}${text.slice(last)}<` : segment;
+  });
 }
 
 /** Hides Algolia's logo in the modal in embedded mode. */
@@ -65,7 +156,13 @@ function routeFile(outDir: string, baseUrl: string, route: string): string | nul
  * `<outDir>/pagefind/`. @returns the number of pages indexed
  * @throws Error when Pagefind reports one, or when no page was indexed
  */
-async function writeSearchIndex(outDir: string, baseUrl: string, routes: string[], lang: string) {
+async function writeSearchIndex(
+  outDir: string,
+  baseUrl: string,
+  routes: string[],
+  lang: string,
+  groups: VariantGroups,
+) {
   // Pagefind is an ES module only; Docusaurus loads this plugin through jiti, which would turn
   // import() into require(). A CommonJS file loaded with Node's own require keeps import().
   const importPagefind = createRequire(__filename)('./importPagefind.cjs') as () => Promise<
@@ -83,7 +180,7 @@ async function writeSearchIndex(outDir: string, baseUrl: string, routes: string[
     for (const route of new Set(routes)) {
       const file = routeFile(outDir, baseUrl, route);
       if (!file || !existsSync(file)) continue;
-      const content = prepareHtml(await readFile(file, 'utf8'));
+      const content = prepareHtml(await readFile(file, 'utf8'), groups);
       if (!content) continue;
       const added = await index.addHTMLFile({url: route, content});
       if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors}`);
@@ -117,7 +214,8 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
     async postBuild({outDir, routesPaths, siteConfig, i18n}) {
       if (!embedded) return;
       const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-      const pages = await writeSearchIndex(outDir, siteConfig.baseUrl, routesPaths, lang);
+      const groups = searchVariants(i18n.currentLocale);
+      const pages = await writeSearchIndex(outDir, siteConfig.baseUrl, routesPaths, lang, groups);
       console.log(`[search] ${i18n.currentLocale}: ${pages} pages indexed into ${outDir}/pagefind`);
     },
   };

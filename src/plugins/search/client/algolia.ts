@@ -1,8 +1,11 @@
 /**
  * The hosted backend: Algolia's search API (`POST /1/indexes/*\/queries`),
  * called with `fetch`, over an index the Algolia crawler fills with DocSearch
- * records. Its answers are already in the interface's shape.
+ * records (ranked by `../crawler.ts`). Its answers are already in the
+ * interface's shape; as in embedded mode, blog posts go after the other hits
+ * unless the query names a version, first when it does (`ranking.ts`).
  */
+import {isPostUrl, orderPosts} from './ranking';
 import {searchUnavailable, type SearchAnswer, type SearchBackend} from './types';
 
 /** Where and what to search (`themeConfig.algolia` and the site fields' `searchHosts`). */
@@ -54,7 +57,13 @@ export function createAlgoliaBackend(options: AlgoliaBackendOptions): SearchBack
             headers: {'content-type': 'text/plain'},
             body,
           });
-          if (response.ok) return ((await response.json()) as {results: SearchAnswer[]}).results;
+          if (response.ok) {
+            const {results} = (await response.json()) as {results: SearchAnswer[]};
+            return results.map((answer, i) => ({
+              ...answer,
+              hits: orderPosts(answer.hits, (hit) => isPostUrl(hit.url), requests[i]?.query ?? ''),
+            }));
+          }
           failure = new Error(`${host} answered ${response.status}`);
           if (response.status < 500) break;
         } catch (error) {

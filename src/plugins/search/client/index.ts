@@ -11,7 +11,7 @@ import {createAlgoliaBackend, type AlgoliaBackendOptions} from './algolia';
 import {createPagefindBackend} from './pagefind';
 import type {DocSearchHit, SearchAnswer, SearchBackend, SearchRequest} from './types';
 
-const {searchMode, searchHosts} = siteConfig.customFields as SiteFields;
+const {searchMode, searchHosts, searchVariants} = siteConfig.customFields as SiteFields;
 
 let backend: SearchBackend | null = null;
 
@@ -26,6 +26,7 @@ export function getSearchBackend(): SearchBackend {
       : createPagefindBackend({
           indexUrl: `${siteConfig.baseUrl}pagefind/`,
           origin: () => window.location.origin,
+          variants: searchVariants,
         });
   return backend;
 }

@@ -1,11 +1,11 @@
 /**
  * The embedded backend: answers searches from the Pagefind index our plugin
  * writes at build time (`<locale base URL>pagefind/`). Each locale has its own
- * index of one docs version, so the contextual facet filters hold by
- * construction and are not sent. One Pagefind result is one page: a `lvl1` hit
- * (its title and Pagefind's excerpt) and, for the modal, hits for up to three
- * of its matching sections (Pagefind's `sub_results`, linking to their
- * heading). Nothing leaves the site's origin.
+ * index, so the language filter holds by construction; the docs version
+ * filter (`docusaurus_tag`) becomes a Pagefind filter. One Pagefind result is
+ * one page: a `lvl1` hit (its title and Pagefind's excerpt) and, for the
+ * modal, hits for up to three of its matching sections (Pagefind's
+ * `sub_results`, linking to their heading). Nothing leaves the site's origin.
  */
 import {
   searchUnavailable,
@@ -15,6 +15,11 @@ import {
   type SearchBackend,
   type SearchRequest,
 } from './types';
+import {escapeHtml, fold, wordsOf} from './text';
+import {pagefindRanking, orderPosts} from './ranking';
+import {normaliseQuery, type VariantGroups} from './variants';
+
+export {escapeHtml, fold, wordsOf};
 
 /** What Pagefind stores about one page. Excerpts are plain text, NOT escaped, with `<mark>`s. */
 export type PagefindResultData = {
@@ -23,8 +28,11 @@ export type PagefindResultData = {
   /** Page text as indexed, and the word positions of the matches in it. */
   content: string;
   locations: number[];
-  /** `title`: the page's `<h1>`; `lvl0`: its section (see `prepareHtml` in the plugin). */
-  meta: {title?: string; lvl0?: string};
+  /**
+   * `title`: the page's `<h1>`; `lvl0`: its section; `version`: a versioned doc's badge
+   * ("Version: 4.86"). See `prepareHtml` in the plugin.
+   */
+  meta: {title?: string; lvl0?: string; version?: string};
   /** Matching parts of the page; those under a heading have an `anchor` and a URL with `#id`. */
   sub_results?: {title: string; url: string; excerpt: string; anchor?: unknown}[];
 };
@@ -33,7 +41,17 @@ export type PagefindResultData = {
 export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<{results: {data: () => Promise<PagefindResultData>}[]} | null>;
+  /** `filters`: values a page must have (`{type: 'post'}`, see `prepareHtml` in the plugin). */
+  search: (
+    term: string,
+    options?: {filters?: Record<string, unknown>},
+  ) => Promise<{results: PagefindResult[]} | null>;
+};
+
+/** One page Pagefind found: its `id` at once, its data on demand. */
+export type PagefindResult = {
+  id?: string;
+  data: () => Promise<PagefindResultData>;
 };
 
 /** Options of {@link createPagefindBackend}. */
@@ -45,24 +63,14 @@ export type PagefindBackendOptions = {
   /** Replaced in tests: imports a module by URL; tells whether the index can still be fetched. */
   importModule?: (url: string) => Promise<unknown>;
   indexReachable?: () => Promise<boolean>;
+  /** Spelling variants of the locale (`customFields.searchVariants`); none by default. */
+  variants?: VariantGroups;
 };
 
 /** Matching sections shown per page in the modal. */
 const sectionsPerPage = 3;
 /** Pages below those shown whose fragments are fetched ahead, from the second modal search on. */
 const prefetchPages = 5;
-
-/** Escapes text for HTML (text nodes and quoted attributes). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Lower case without diacritics, the way Pagefind compares words ('Écran' → 'ecran'). */
-export const fold = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-/** The words of `text` (letters and digits), folded. */
-export const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(fold);
 
 type Tags = {pre: string; post: string; origin: string; marked: ReadonlySet<string>};
 
@@ -85,7 +93,8 @@ function highlightWords(text: string, tags: Tags): HighlightedValue {
 }
 
 /**
- * Hits of one Pagefind page: the page itself (`lvl1`: its section as lvl0,
+ * Hits of one Pagefind page: the page itself (`lvl1`: its section, and its
+ * docs version if it has one, as lvl0,
  * its title, Pagefind's excerpt), then, unless `pageOnly`, up to three
  * matching sections under a heading (`lvl2` when the heading holds a matched
  * word, `content` otherwise). Every highlighted value is escaped HTML.
@@ -101,7 +110,10 @@ export function pageHits(
   );
   const tags: Tags = {pre, post, origin, marked};
   const title = data.meta.title?.trim() || data.url;
-  const lvl0 = data.meta.lvl0?.trim() || title;
+  // A versioned doc says which version it belongs to, beside its section.
+  const lvl0 = [data.meta.lvl0?.trim() || title, data.meta.version?.trim()]
+    .filter(Boolean)
+    .join(' · ');
   const hit = (url: string, heading: string | null, excerpt: string): DocSearchHit => {
     const absolute = new URL(url, origin).href;
     const lvl2 = heading ? highlightWords(heading, tags) : undefined;
@@ -150,6 +162,50 @@ export function reallyMatches(
 }
 
 /**
+ * The `docusaurus_tag` values a request's contextual facet filters allow
+ * (`[["docusaurus_tag:default", "docusaurus_tag:docs-default-4.86"], "language:en"]`),
+ * or null when they name none.
+ */
+export function docusaurusTags(facetFilters: unknown): string[] | null {
+  const filters = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).flat();
+  const tags = filters
+    .filter((f): f is string => typeof f === 'string' && f.startsWith('docusaurus_tag:'))
+    .map((f) => f.slice('docusaurus_tag:'.length));
+  return tags.length ? tags : null;
+}
+
+/**
+ * The pages Pagefind finds for `query`, its spellings replaced by their
+ * group's term (`variants.ts`), best first, among the pages whose
+ * `docusaurus_tag` is in `tags` (the docs version being read, and the pages
+ * outside versioned docs); then the blog posts go after the other pages, or
+ * before them when the query names a version (`ranking.ts`). Posts are told
+ * apart with the `type` filter, before any page data is loaded.
+ *
+ * @param tags allowed `docusaurus_tag` filter values, or null for every page
+ * @returns the results, and the query searched
+ */
+export async function rankedResults(
+  pagefind: PagefindApi,
+  query: string,
+  variants: VariantGroups = [],
+  tags: string[] | null = null,
+): Promise<{results: PagefindResult[]; searched: string}> {
+  const searched = normaliseQuery(query, variants);
+  const scope = tags ? {docusaurus_tag: {any: tags}} : {};
+  const [all, posts] = await Promise.all([
+    pagefind.search(searched, {filters: scope}),
+    pagefind.search(searched, {filters: {...scope, type: 'post'}}),
+  ]);
+  const postIds = new Set((posts?.results ?? []).map((result) => result.id));
+  const results = all?.results ?? [];
+  return {
+    results: orderPosts(results, (result) => !!result.id && postIds.has(result.id), query),
+    searched,
+  };
+}
+
+/**
  * Creates the embedded backend. Pagefind is imported on the first search, on
  * the main thread (its worker would be one more 40 KB download for searches
  * that take milliseconds); a failed import is tried again on the next search
@@ -176,7 +232,12 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       .then(async (module) => {
         const pagefind = module as PagefindApi;
         // The index stores full paths (`/fr/docs/…`): Pagefind's default base would double `/fr/`.
-        await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
+        await pagefind.options({
+          baseUrl: '/',
+          excerptLength: 24,
+          noWorker: true,
+          ranking: pagefindRanking,
+        });
         await pagefind.init();
         return pagefind;
       })
@@ -192,7 +253,9 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
     prefetch: boolean,
   ): Promise<SearchAnswer> {
     const {query, page = 0, hitsPerPage = 20, pagesOnly = false} = request;
-    const results = (query.trim() && (await pagefind.search(query))?.results) || [];
+    const {results, searched} = query.trim()
+      ? await rankedResults(pagefind, query, options.variants, docusaurusTags(request.facetFilters))
+      : {results: [], searched: ''};
     // The modal shows a page and up to three of its sections: load just enough pages.
     const shown = pagesOnly
       ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
@@ -202,7 +265,7 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       const next = results.slice(shown.length, shown.length + prefetchPages);
       setTimeout(() => next.forEach((result) => void result.data().catch(() => undefined)), 0);
     }
-    if (page === 0 && pages[0] && !reallyMatches(pages[0], query))
+    if (page === 0 && pages[0] && !reallyMatches(pages[0], searched))
       return {hits: [], nbHits: 0, nbPages: 0, page};
     const {highlightPreTag: pre = '<mark>', highlightPostTag: post = '</mark>'} = request;
     const hits = pages.flatMap((data) =>
