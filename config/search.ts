@@ -14,7 +14,7 @@ export type SearchConfig = {
 };
 
 /**
- * Search settings (spec §2, §7, §9): the DocSearch modal and the `/search/`
+ * Search settings: the DocSearch modal and the `/search/`
  * page, filtered on the current language and docs version (contextual
  * search).
  *

@@ -58,7 +58,7 @@ function usingGladysCategories() {
   ].filter((c) => c.items.length > 0);
 }
 
-/** The docs sidebar of a locale (`en` or `fr`): the items of spec §2, French-only guides included for `fr`. */
+/** The docs sidebar of a locale (`en` or `fr`): every docs section in reading order, French-only guides included for `fr`. */
 export function docsSidebar(locale: string) {
   const using = usingGladysCategories();
   return [

@@ -40,7 +40,7 @@ const runs = Math.max(
 const resultsDir = path.join(root, 'bench-results');
 const floorDir = path.join(tmpdir(), 'gladys-bench-build-floor');
 
-/** Targets of issue 17 (cold ≤ 1.5× floor, cached ≤ 0.5× cold, peak ≤ 1.5 GB, HMR < 2 s). */
+/** Build targets (cold ≤ 1.5× floor, cached ≤ 0.5× cold, peak ≤ 1.5 GB, HMR < 2 s). */
 export const targets = {
   coldVsFloor: 1.5,
   coldVsOldSite: 0.75,
@@ -51,7 +51,7 @@ export const targets = {
 
 /**
  * Cold build of the old site (Docusaurus 3.7 with Faster, commit 6b82e574, both locales), in
- * seconds, as issue 17 measured it on this machine; the old site is not rebuilt here.
+ * seconds, measured once on this machine; the old site is not rebuilt here.
  */
 const oldSiteColdSeconds = 32.7;
 

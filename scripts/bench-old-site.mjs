@@ -170,7 +170,7 @@ async function devServerMs(browser, site) {
         () => false,
       ))
     ) {
-      // A server that stops before answering (the crash issue 37 fixed) has no time to report.
+      // A server that stops before answering (a crash at start-up) has no time to report.
       if (exited) return null;
       if (Date.now() - started > 10 * 60_000)
         throw new Error(`${site.name}: dev server never answered`);

@@ -12,7 +12,7 @@
  * 3. In Debian's Chromium driven by Playwright, at 4× CPU slowdown, cold cache (scripts/lib/mainThread.mjs):
  *    long tasks of each page from navigation start until 5 s after load (blocking = the sum of
  *    each task's time over 50 ms, and the longest task; median of 3 loads, 412 px), beside the
- *    floor's page of the same kind and the old site's figures of issue 16; the first tap on the
+ *    floor's page of the same kind and the old site's figures measured once; the first tap on the
  *    mobile menu, the colour-mode switch, opening search and expanding a sidebar category (Event
  *    Timing); and the self time per script of a CPU profile of four pages.
  * 4. Prints the tables and writes bench-results/bench-<date>.json and bench-results/latest.json.
@@ -65,7 +65,7 @@ const resultsDir = path.join(root, 'bench-results');
 const siteBuild = path.join(resultsDir, 'site-build');
 const floorDir = path.join(tmpdir(), 'gladys-bench-floor-site');
 
-/** Targets of issue 8; a figure past its target is flagged in the table. */
+/** Page targets (PERFORMANCE.md); a figure past its target is flagged in the table. */
 export const targets = {
   performance: 98,
   accessibility: 100,
@@ -120,7 +120,7 @@ const floorPeer = {
 
 /**
  * The old site's main-thread blocking per page load (ms, 4× slowdown, 412 px, from navigation start
- * until 5 s after load), from issue 16: the sum of two rounds halved. The target is half of it.
+ * until 5 s after load), measured once on the old site: the sum of two rounds halved. The target is half of it.
  * The old site's integration figure is its Tuya page.
  */
 const oldSiteBlockingMs = {

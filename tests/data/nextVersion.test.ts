@@ -1,5 +1,5 @@
 /**
- * "Next version" badges (issue 39): a doc (English or French) that quotes what the last release
+ * "Next version" badges: a doc (English or French) that quotes what the last release
  * tag lacks shows the `<NextVersion />` badge. What the tag lacks comes from
  * src/data/product/next-version.json (`npm run product:extract`, the diff between the last tag and
  * the reference commit): interface texts (quoted with `<UiLabel>` or in bold), front routes and
