@@ -1,8 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchPluginOptions} from '../src/plugins/search';
-import type {SiteEnv} from './env';
-import {searchHostsOf} from '../src/plugins/hosting-headers/rules';
+import type {SearchPluginOptions} from '../src/lib/pluginOptions';
+import {searchHostsOf, type SiteEnv} from '../src/lib/siteEnv';
 
 /** The `themeConfig.algolia` block and our search plugin, for one search mode. */
 export type SearchConfig = {

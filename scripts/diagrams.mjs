@@ -17,7 +17,7 @@ import {pathToFileURL} from 'node:url';
 import {chromium} from '@playwright/test';
 import {createMermaidRenderer} from 'mermaid-isomorphic';
 import {optimize} from 'svgo';
-import {mermaidOptions, mermaidThemes} from '../config/mermaid.ts';
+import {mermaidOptions, mermaidThemes} from '../src/lib/mermaid.ts';
 import {
   colorModes,
   diagramFile,
@@ -121,7 +121,7 @@ function htmlInForeignObjects(svg) {
 
 /**
  * A stylesheet that gives the drawing page DejaVu Sans from `dejavu-fonts-ttf`, so labels are measured
- * with the same font on every machine (see config/mermaid.ts).
+ * with the same font on every machine (see src/lib/mermaid.ts).
  */
 function measuringFontCss() {
   const require = createRequire(import.meta.url);

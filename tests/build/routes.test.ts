@@ -102,7 +102,7 @@ test('unknown paths have a not-found page', () => {
 
 test('the production build has no test-only route unless asked', async () => {
   const {plugins} = await import('../../config/plugins.ts');
-  const {readSiteEnv} = await import('../../config/env.ts');
+  const {readSiteEnv} = await import('../../src/lib/siteEnv.ts');
   const site = {title: 'Gladys Assistant', url: 'https://gladysassistant.com'};
   /** The `routeBasePath` of every plugin instance that routes pages under /__test__/. */
   const testPages = (testRoutes: boolean) =>

@@ -4,11 +4,7 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-/** Options of the search plugin (see `config/search.ts`). */
-export type SearchPluginOptions = {
-  /** `embedded`: index the built site with Pagefind, which answers searches; `algolia`: hosted DocSearch. */
-  mode: 'embedded' | 'algolia';
-};
+import type {SearchPluginOptions} from '../../lib/pluginOptions';
 
 /**
  * Theme chrome inside a page's `<main>` that Pagefind leaves out: navigation,

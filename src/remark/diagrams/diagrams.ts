@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {mermaidOptions, mermaidThemes, type DiagramColorMode} from '../../../config/mermaid';
+import {mermaidOptions, mermaidThemes, type DiagramColorMode} from '../../lib/mermaid';
 
 /**
  * Diagrams drawn ahead of time.
