@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {normaliseLabel} from '../../src/lib/uiLabels.ts';
 
 type NextVersion = {

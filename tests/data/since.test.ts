@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {docFeatures, featureSince} from '../../src/lib/since.ts';
 import {notScreens, screenPages, widgetPages} from '../../src/data/sincePages.ts';
 import {sceneStepPages} from '../../src/data/sceneStepPages.ts';
