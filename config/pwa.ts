@@ -3,7 +3,7 @@
  * words of each locale's web app manifest and the colours shared with it,
  * passed to the plugins by config/plugins.ts. The app's
  * name and description are the site's own words in each language; the icons
- * are drawn by scripts/make-images.mjs from static/img/logo.svg.
+ * are drawn by scripts/make-images.ts from static/img/logo.svg.
  */
 
 /** Background of the site's dark theme and of the icons (src/css/custom.css). */

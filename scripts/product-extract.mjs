@@ -14,7 +14,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {renderedKeys} from './lib/renderedKeys.mjs';
+import {renderedKeys} from './lib/renderedKeys.ts';
 import {productVersions} from './lib/productVersions.mjs';
 
 const args = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * The maintainer docs (CONTRIBUTING.md, PERFORMANCE.md and every README.md of the
  * repository) stay short and true: the four main ones together at most 700 lines; every repository
  * file they name exists; every `npm run` script they name is in package.json; every command of the
- * README's tables is run by `npm test` (a step of scripts/test.mjs or a test that spawns it); every
+ * README's tables is run by `npm test` (a step of scripts/test.ts or a test that spawns it); every
  * workaround UPSTREAM.md names exists; and no script imports from tests/.
  * Code, tests and maintainer docs speak of the project itself: they name no tracker issue, no
  * section of a specification kept elsewhere and no path outside the repository, since a reader of
@@ -118,20 +118,21 @@ test('every npm script the docs name is in package.json', () => {
 const runBy: Record<string, [file: string, text: string]> = {
   'npm start': ['tests/dev/writerLoop.test.ts', "script: 'start'"],
   'npm run start:fr': ['tests/dev/writerLoop.test.ts', "script: 'start:fr'"],
-  'npm run build': ['scripts/test.mjs', "['run', 'build']"],
+  'npm run build': ['scripts/test.ts', "['run', 'build']"],
   'npm run serve': ['tests/build/serve.test.ts', "startNpm('serve'"],
   'npm run clear': ['tests/unit/commands.test.ts', "npmRun('clear'"],
   'npm run write-translations': ['tests/dev/writeTranslations.test.ts', "'write-translations'"],
-  'npm run typecheck': ['scripts/test.mjs', "['run', 'typecheck']"],
-  'npm run lint': ['scripts/test.mjs', "['run', 'lint']"],
-  'npm run format:check': ['scripts/test.mjs', "['run', 'format:check']"],
+  'npm run typecheck': ['scripts/test.ts', "['run', 'typecheck']"],
+  'npm run lint': ['scripts/test.ts', "['run', 'lint']"],
+  'npm run format:check': ['scripts/test.ts', "['run', 'format:check']"],
   'npm test': ['.ci/run', 'npm test'],
-  'npm run test:unit': ['scripts/test.mjs', "'unit',"],
-  'npm run test:build': ['scripts/test.mjs', "'built-site',"],
-  'npm run test:e2e': ['scripts/test.mjs', "['run', 'test:e2e']"],
-  'npm run audit': ['scripts/test.mjs', "['run', 'audit']"],
+  'npm run test:unit': ['scripts/test.ts', "'unit',"],
+  'npm run test:build': ['scripts/test.ts', "'built-site',"],
+  'npm run test:e2e': ['scripts/test.ts', "['run', 'test:e2e']"],
+  'npm run audit': ['scripts/test.ts', "['run', 'audit']"],
   'npm run fix:typography': ['tests/unit/commands.test.ts', "npmRun('fix:typography'"],
   'npm run translations:stale': ['tests/unit/commands.test.ts', "npmRun('translations:stale'"],
+  'npm run bench': ['tests/unit/commands.test.ts', "npmRun('bench'"],
   'npm run store:refresh': ['tests/unit/storeRefresh.test.ts', "'store:refresh'"],
 };
 
@@ -148,12 +149,12 @@ test('every command of the README’s tables is run by npm test', () => {
   assert.deepEqual(
     notRun,
     [],
-    'run each of these in a step of scripts/test.mjs or a test (and list it in runBy), or move it out of the table',
+    'run each of these in a step of scripts/test.ts or a test (and list it in runBy), or move it out of the table',
   );
   // test:unit and test:build are `npm test` with one of its steps.
   for (const name of ['test:unit', 'test:build']) {
     const step = /--only=([\w-]+)$/.exec(scripts[name] ?? '')?.[1];
-    assert.ok(step && read('scripts/test.mjs').includes(`'${step}',`), `${name}: ${scripts[name]}`);
+    assert.ok(step && read('scripts/test.ts').includes(`'${step}',`), `${name}: ${scripts[name]}`);
   }
 });
 

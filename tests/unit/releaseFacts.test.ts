@@ -1,5 +1,5 @@
 /**
- * scripts/release-facts.mjs on a small Gladys-shaped repository made here: the tags of the range
+ * scripts/release-facts.ts on a small Gladys-shaped repository made here: the tags of the range
  * with their dates, the pull requests of each tag, and the integrations, scene steps and widgets
  * the range added or removed.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {gitRepo} from '../support/gitRepo.ts';
 
-const script = path.join(import.meta.dirname, '../../scripts/release-facts.mjs');
+const script = path.join(import.meta.dirname, '../../scripts/release-facts.ts');
 
 /** A repository with tags v4.1.0, v4.2.0 and v4.2.1, each with a squash-merged pull request. */
 function makeProduct(): string {
@@ -42,9 +42,13 @@ function makeProduct(): string {
 
 test('lists the tags, pull requests and catalogue changes of a version range', () => {
   const product = makeProduct();
-  const out = execFileSync('node', [script, '4.1.0', '4.2.1', '--product', product, '--json'], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'node',
+    ['--import', 'tsx', script, '4.1.0', '4.2.1', '--product', product, '--json'],
+    {
+      encoding: 'utf8',
+    },
+  );
   const facts = JSON.parse(out);
   assert.deepEqual(
     facts.releases.map((r: {tag: string; pullRequests: {number: number}[]}) => [
@@ -66,7 +70,7 @@ test('a version the product has not tagged is refused with a clear message', () 
   const product = makeProduct();
   assert.throws(
     () =>
-      execFileSync('node', [script, '4.1.0', '4.9.0', '--product', product], {
+      execFileSync('node', ['--import', 'tsx', script, '4.1.0', '4.9.0', '--product', product], {
         encoding: 'utf8',
         stdio: 'pipe',
       }),
