@@ -4,25 +4,26 @@ import {i18n, currentLocale} from './config/i18n';
 import {logoDataUrl, navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {plugins} from './config/plugins';
-import {readSiteEnv} from './config/env';
+import {readSiteEnv} from './src/lib/siteEnv';
 import releasedDocsVersions from './versions.json';
 import {searchConfig, searchVariants} from './config/search';
 import {links} from './config/links';
 import {recentPostsInSidebar} from './config/blog';
-import {localeFormats} from './config/localeFormats';
+import {localeFormats} from './src/lib/localeFormatsAtBuild';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import type {SiteFields} from './src/lib/siteFields';
 import {assertFrontMatter} from './src/lib/frontMatter';
-import {mermaidOptions, mermaidThemes} from './config/mermaid';
+import {mermaidOptions, mermaidThemes} from './src/lib/mermaid';
 import remarkPrerenderedDiagrams from './src/remark/diagrams';
 import remarkStaticHighlight from './src/remark/staticHighlight';
 import remarkInstallCommands from './src/remark/installCommands';
 import remarkMdxAutoImport from './src/remark/mdxAutoImport';
 import remarkFaqStructuredData from './src/remark/faqStructuredData';
-import {shallowAwareGitVcs} from './config/vcs';
-import {announcementContent} from './config/announcement';
+import {shallowAwareGitVcs} from './src/lib/gitHistory';
+import {announcementContent} from './src/lib/announcement';
+import {announcementMessages} from './config/announcement';
 
-/** Environment variables, validated once (config/env.ts); plugins and components get them from here. */
+/** Environment variables, validated once (src/lib/siteEnv.ts); plugins and components get them from here. */
 const siteEnv = readSiteEnv(process.env, releasedDocsVersions);
 /** The released docs version readers land on at /docs/ (the newest line of versions.json). */
 const lastDocsVersion = releasedDocsVersions[0]!;
@@ -77,7 +78,7 @@ const config = {
       mdx1CompatDisabledByDefault: true,
     },
     // "Last updated" dates: one `git log` for the whole site; no date rather
-    // than a wrong one in a shallow clone (config/vcs.ts).
+    // than a wrong one in a shallow clone (src/lib/gitHistory.ts).
     experimental_vcs: shallowAwareGitVcs(),
   },
 
@@ -208,11 +209,12 @@ const config = {
     },
     announcementBar: {
       id: announcementBarId,
-      // In the locale being built, from i18n/<locale>/code.json (config/announcement.ts).
+      // In the locale being built, from i18n/<locale>/code.json (src/lib/announcement.ts).
       content: announcementContent(
         __dirname,
         currentLocale,
         'https://github.com/GladysAssistant/gladys',
+        announcementMessages,
       ),
       isCloseable: true,
       // Colours of the colour mode (src/css/custom.css); the theme's default is white in both.

@@ -1,32 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import type {AnnouncementMessages} from '../src/lib/announcement';
 
 /** The bar's words in English; the French ones live in i18n/fr/code.json, like all UI text. */
-export const announcementMessages = {
+export const announcementMessages: AnnouncementMessages = {
   'announcementBar.content': 'Gladys Assistant is free and open source: {link}.',
   'announcementBar.link': 'give it a star on GitHub',
 };
-
-/** Escapes text for HTML. */
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * The announcement bar's HTML (`themeConfig.announcementBar.content`, which the theme renders as
- * it is) in the locale being built: the messages `announcementBar.content` and
- * `announcementBar.link` of `i18n/<locale>/code.json`, or the English ones.
- *
- * @param siteDir the site's root
- * @param locale the locale being built
- * @param href where the link goes
- */
-export function announcementContent(siteDir: string, locale: string, href: string): string {
-  const file = path.join(siteDir, 'i18n', locale, 'code.json');
-  const messages = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: string}>)
-    : {};
-  const message = (id: keyof typeof announcementMessages) =>
-    messages[id]?.message ?? announcementMessages[id];
-  const link = `<a href="${escape(href)}">${escape(message('announcementBar.link'))}</a>`;
-  return escape(message('announcementBar.content')).replace('{link}', link);
-}

@@ -1,14 +1,18 @@
 import type {PluginConfig} from '@docusaurus/types';
-import type {HostingHeadersOptions} from '../src/plugins/hosting-headers';
-import type {StaticHighlightOptions} from '../src/plugins/static-highlight';
+import type {
+  HostingHeadersOptions,
+  OfflineManifestOptions,
+  StaticHighlightOptions,
+} from '../src/lib/pluginOptions';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import path from 'node:path';
-import type {SiteEnv} from './env';
+import type {SiteEnv} from '../src/lib/siteEnv';
 import {darkCodeTheme, lightCodeTheme} from './prism';
 import {currentLocale, i18n} from './i18n';
 import {twinPluginOptions} from './llmsTxt';
-import {pwaOptions} from '../src/plugins/offline/pwaOptions';
+import {pwaOptions} from '../src/lib/offline/pwaOptions';
+import {appBackground, manifestText} from './pwa';
 
 /** The site's root (this file lives in `config/`). */
 const siteDir = path.resolve(__dirname, '..');
@@ -72,7 +76,7 @@ export function plugins(
     ],
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
-    // Offline reading of the docs: service worker and reload popup (src/plugins/offline/pwaOptions.ts).
+    // Offline reading of the docs: service worker and reload popup (src/lib/offline/pwaOptions.ts).
     [
       '@docusaurus/plugin-pwa',
       pwaOptions({
@@ -81,10 +85,14 @@ export function plugins(
         language: localeConfig.htmlLang,
         // Their folders inside this locale's build folder (`build/fr/` for English).
         otherLocalePaths: i18n.locales.filter((locale) => locale !== currentLocale),
+        background: appBackground,
       }) satisfies Partial<PwaOptions>,
     ],
     // The web app manifest of each locale, which plugin-pwa does not write.
-    './src/plugins/offline/index.ts',
+    [
+      './src/plugins/offline/index.ts',
+      {text: manifestText, background: appBackground} satisfies OfflineManifestOptions,
+    ],
     // An Open Graph image for every doc and post, drawn after the build (src/plugins/social-cards).
     './src/plugins/social-cards/index.ts',
   ];

@@ -1,8 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchPluginOptions} from '../src/plugins/search';
-import type {SiteEnv} from './env';
-import {searchHostsOf} from '../src/plugins/hosting-headers/rules';
+import type {SearchPluginOptions} from '../src/lib/pluginOptions';
+import {searchHostsOf, type SiteEnv} from '../src/lib/siteEnv';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -16,7 +15,7 @@ export type SearchConfig = {
 };
 
 /**
- * Search settings (spec §2, §7, §9): the DocSearch modal and the `/search/`
+ * Search settings: the DocSearch modal and the `/search/`
  * page, filtered on the current language and docs version (contextual
  * search).
  *

@@ -22,7 +22,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {renderedKeys} from './lib/renderedKeys.mjs';
+import {renderedKeys} from './lib/renderedKeys.ts';
 import {productVersions} from './lib/productVersions.mjs';
 import {SINCE_OVERRIDES} from './lib/sinceOverrides.mjs';
 

@@ -98,7 +98,7 @@ export const refundWindowDays = 30;
  *
  * @param price a decimal string such as `'99.99'`
  * @param pattern the locale's number pattern (`numberPattern(locale)` in Node, `useNumberPattern()`
- *   in a component: config/localeFormats.ts)
+ *   in a component: src/lib/localeFormatsAtBuild.ts)
  * @returns the formatted amount, without the billing period
  */
 export function formatPrice(price: string, pattern: NumberPattern): string {

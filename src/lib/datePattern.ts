@@ -2,7 +2,7 @@
  * Dates formatted without `Intl` in the browser. The first `Intl.DateTimeFormat` a page creates
  * loads the locale's calendar data: about 90 ms of main thread at 4× CPU slowdown, inside
  * hydration, on every doc (its last-update date) and post. The build formats with `Intl` once
- * (config/localeFormats.ts) and hands the browser a pattern: the order of day, month and year,
+ * (src/lib/localeFormatsAtBuild.ts) and hands the browser a pattern: the order of day, month and year,
  * the text between them and the month names.
  */
 

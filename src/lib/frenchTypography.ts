@@ -1,6 +1,6 @@
 /**
  * French typography of the docs' prose: a non-breaking space (U+00A0 or the narrow U+202F) goes
- * before `:` `;` `?` `!` `»` and after `«`, never a plain space (see ../shared/WRITING.md).
+ * before `:` `;` `?` `!` `»` and after `«`, never a plain space, so a line never starts with the mark.
  *
  * Only prose is checked: front matter, fenced code, inline code, link targets, HTML/JSX tags,
  * URLs and `<UiLabel>` contents (the product's own strings, quoted as they are) are skipped.

@@ -1,7 +1,7 @@
 /**
  * What git knows about the site's files: for each tracked file, the newest and
  * the oldest commit that changed it, read with one `git log` over the whole
- * repository. Used for the "last updated" dates (`config/vcs.ts`) and for the
+ * repository. Used for the "last updated" dates ({@link shallowAwareGitVcs}) and for the
  * freshness of French translations (`src/plugins/translation-freshness`).
  *
  * Shallow clones (`git clone --depth N`) only hold the last N commits: the
@@ -10,6 +10,7 @@
  * commit are therefore flagged `exact: false`, and callers treat them as
  * unknown rather than show the date of the clone.
  */
+import type {VcsChangeInfo, VcsConfig} from '@docusaurus/types';
 import {execFile, execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -137,4 +138,35 @@ export async function readGitHistory(cwd: string): Promise<GitHistory | null> {
   const boundaries = shallow ? shallowBoundaries(cwd, root) : new Set<string>();
   const {stdout} = await run('git', gitLogArgs, {cwd: root, maxBuffer: 64 * 1024 * 1024});
   return {root, shallow, files: parseGitLog(stdout, root, boundaries)};
+}
+
+/** A commit as Docusaurus wants it, or null when git cannot tell the true date. */
+function changeInfo(commit: FileCommit | undefined): VcsChangeInfo | null {
+  return commit?.exact ? {timestamp: commit.timestamp, author: commit.author} : null;
+}
+
+/**
+ * Where Docusaurus reads the "last updated" date of each doc and post
+ * (`future.experimental_vcs`). Like Docusaurus's own `git-eager` strategy it
+ * reads the whole history once, with one `git log`, for both locales; unlike
+ * it, a file whose last change is older than a shallow clone's history gets
+ * no date (null) instead of the date of the clone's oldest commit, and the
+ * dev server shows real dates too.
+ *
+ * @returns a VCS configuration for `future.experimental_vcs`.
+ */
+export function shallowAwareGitVcs(): VcsConfig {
+  let history: Promise<GitHistory | null> | null = null;
+  const fileHistory = async (filePath: string) => (await history)?.files.get(filePath);
+  return {
+    initialize({siteDir}) {
+      history ??= readGitHistory(siteDir);
+    },
+    async getFileCreationInfo(filePath) {
+      return changeInfo((await fileHistory(filePath))?.first);
+    },
+    async getFileLastUpdateInfo(filePath) {
+      return changeInfo((await fileHistory(filePath))?.last);
+    },
+  };
 }

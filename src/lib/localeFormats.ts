@@ -1,9 +1,6 @@
-import {formatDate, type DatePattern, type DateStyle} from './datePattern';
+import {formatDate, type DateStyle} from './datePattern';
 import {formatNumber, type NumberOptions, type NumberPattern} from './numberPattern';
 import {useSiteFields} from './siteFields';
-
-/** How the page's locale writes dates and numbers (`customFields.localeFormats`, config/localeFormats.ts). */
-export type LocaleFormats = {dates: Record<DateStyle, DatePattern>; numbers: NumberPattern};
 
 /**
  * A formatter of dates in the page's locale, from the build's pattern (no `Intl` in the browser).

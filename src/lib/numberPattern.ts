@@ -2,7 +2,7 @@
  * Numbers formatted without `Intl` in the browser, for the same reason as dates
  * (src/lib/datePattern.ts): the first `Intl.NumberFormat` a page creates costs about 85 ms of main
  * thread at 4× CPU slowdown. The build reads the locale's separators and where it puts the euro
- * sign with `Intl` (config/localeFormats.ts), and the browser assembles the text.
+ * sign with `Intl` (src/lib/localeFormatsAtBuild.ts), and the browser assembles the text.
  */
 
 /** How a locale writes numbers: separators and the text around an amount in euros. */

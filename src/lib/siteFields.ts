@@ -1,9 +1,13 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {LocaleFormats} from './localeFormats';
+import type {DatePattern, DateStyle} from './datePattern';
+import type {NumberPattern} from './numberPattern';
+
+/** How the page's locale writes dates and numbers (`customFields.localeFormats`, src/lib/localeFormatsAtBuild.ts). */
+export type LocaleFormats = {dates: Record<DateStyle, DatePattern>; numbers: NumberPattern};
 
 /**
  * The site's own fields, set in `customFields` of docusaurus.config.ts from
- * the environment (config/env.ts) and config/links.ts, checked there with
+ * the environment (src/lib/siteEnv.ts) and config/links.ts, checked there with
  * `satisfies SiteFields`.
  */
 export type SiteFields = {
@@ -19,7 +23,7 @@ export type SiteFields = {
   searchHosts: string[];
   /** Spelling variants searched together in the page's locale (config/search.ts, `searchVariants`). */
   searchVariants: string[][];
-  /** Date and number patterns of the page's locale (config/localeFormats.ts). */
+  /** Date and number patterns of the page's locale (src/lib/localeFormatsAtBuild.ts). */
   localeFormats: LocaleFormats;
 };
 

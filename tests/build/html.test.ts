@@ -43,7 +43,7 @@ test('every built page has exactly one <h1> (test-only routes aside)', () => {
 
 /**
  * The words a page owns live in that page's own chunks, never in the main bundle every page loads
- * (issue 38). Docusaurus puts all of `i18n/<locale>/code.json` into the main bundle, so page copy is
+ * . Docusaurus puts all of `i18n/<locale>/code.json` into the main bundle, so page copy is
  * kept out of it: JSON message files beside a component or plugin (`copy.fr.json`, `page.json`) and
  * `_copy.tsx` modules of the pages. This reads those French files and fails on any of their
  * messages found in the French main bundle.

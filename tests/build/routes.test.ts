@@ -1,5 +1,5 @@
 /**
- * Routes of spec §2 exist in both locales, with metadata, in the sitemap.
+ * The site's public routes exist in both locales, with metadata, in the sitemap.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,7 +27,7 @@ const listingPages = Array.from(
   (_, i) => `/blog/page/${i + 2}/`,
 );
 
-/** Every route of spec §2 (English paths). */
+/** Every public route (English paths): the navbar, footer and old links point at them. */
 export const specRoutes: string[] = [
   '/',
   '/integrations/',
@@ -42,7 +42,7 @@ export const specRoutes: string[] = [
   ...listingPages,
   '/blog/archive/',
   '/blog/authors/',
-  // The yearly reviews (spec §2), whatever years they cover.
+  // The yearly reviews, whatever years they cover.
   ...postSlugs.filter((slug) => slug.endsWith('-year-in-review')).map((slug) => `/blog/${slug}/`),
   '/docs/',
   ...docIds.filter((id) => id !== 'installation/hardware').map((id) => `/docs/${id}/`),
@@ -102,7 +102,7 @@ test('unknown paths have a not-found page', () => {
 
 test('the production build has no test-only route unless asked', async () => {
   const {plugins} = await import('../../config/plugins.ts');
-  const {readSiteEnv} = await import('../../config/env.ts');
+  const {readSiteEnv} = await import('../../src/lib/siteEnv.ts');
   const site = {title: 'Gladys Assistant', url: 'https://gladysassistant.com'};
   /** The `routeBasePath` of every plugin instance that routes pages under /__test__/. */
   const testPages = (testRoutes: boolean) =>

@@ -1,6 +1,6 @@
 /**
  * Facts that were true of older Gladys releases, or never true, and that the docs must not state
- * any more (issue 15's findings). Checked in the visible text of every built doc and Plus page of
+ * any more (facts the product changed). Checked in the visible text of every built doc and Plus page of
  * both locales; blog posts are history and keep the facts of their date.
  */
 import {test} from 'node:test';
@@ -23,7 +23,7 @@ const staleFacts: [RegExp, string][] = [
     /(?:refresh token|jeton de rafraîchissement)[^.]{0,80}\b30 (?:days|jours)/i,
     'refresh tokens last 365 days',
   ],
-  // Issue 39's findings.
+  // Facts the product changed that the docs kept saying.
   [
     /(?:link|lien)[^.]{0,40}(?:within (?:one|the) hour|dans l'heure)|too old \(more than an hour\)|trop ancien \(plus d'une heure\)/i,
     'a password reset link carries an access token and lasts 24 hours',

@@ -1,5 +1,5 @@
 /**
- * Community integrations in the built site (issue 41): every entry of the store snapshot has a
+ * Community integrations in the built site: every entry of the store snapshot has a
  * page in each locale, listed in that locale's sitemap, with its name as the only h1 inside an
  * article (what DocSearch's crawler template reads), a description meta, and a link to its
  * repository; the directory links each one. Expected pages come from the snapshot, not a count.

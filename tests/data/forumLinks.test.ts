@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {root, walk} from '../support/content.ts';
+import {root, walk} from '../../scripts/lib/content.ts';
 
 /** The retired host, in any link form: with or without a scheme, any path after it. */
 const retiredForum = /\ben-community\.gladysassistant\.com\b/i;

@@ -1,5 +1,5 @@
 /**
- * French page copy written as TypeScript (issue 38): the `_copy.tsx` files and route twins under
+ * French page copy written as TypeScript: the `_copy.tsx` files and route twins under
  * `i18n/fr/docusaurus-plugin-content-pages/`. Docusaurus only uses a French route file when the
  * English one exists at the same path under `src/pages/`, so a twin without it is silently
  * ignored: each route file (no path part starting with `_`) must have it. The words of every

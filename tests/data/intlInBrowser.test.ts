@@ -1,5 +1,5 @@
 /**
- * Browser code formats dates and numbers from the build's patterns (config/localeFormats.ts),
+ * Browser code formats dates and numbers from the build's patterns (src/lib/localeFormatsAtBuild.ts),
  * never with a new Intl formatter: the first one a page creates costs about 90 ms of main thread at
  * 4× CPU slowdown, during hydration. Fails naming the file and line of any `Intl.DateTimeFormat`,
  * `Intl.NumberFormat`, `toLocale*String` or the theme's `useDateTimeFormat` under src/, outside the
@@ -15,7 +15,7 @@ import {walk} from '../../scripts/lib/content.ts';
 const buildTime = new Set([
   'src/lib/datePattern.ts',
   'src/lib/numberPattern.ts',
-  'config/localeFormats.ts',
+  'src/lib/localeFormatsAtBuild.ts',
   // Dates of the releases page, written at build time into the page's data.
   'src/plugins/release-notes/index.ts',
   // Dates of the store's pages, written at build time into each page's data.

@@ -1,5 +1,5 @@
 /**
- * "Next version" badges (issue 39): a doc (English or French) that quotes what the last release
+ * "Next version" badges: a doc (English or French) that quotes what the last release
  * tag lacks shows the `<NextVersion />` badge. What the tag lacks comes from
  * src/data/product/next-version.json (`npm run product:extract`, the diff between the last tag and
  * the reference commit): interface texts (quoted with `<UiLabel>` or in bold), front routes and
@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {normaliseLabel} from '../../src/lib/uiLabels.ts';
 
 type NextVersion = {

@@ -1,5 +1,5 @@
 /**
- * Words owned by a page or a component, outside `code.json` (issue 38): each JSON message file in
+ * Words owned by a page or a component, outside `code.json` (kept out of the main bundle): each JSON message file in
  * English has a French twin with the same messages and the same `{placeholders}`, and the French
  * follows the site's typography. The pairs are found on disk: `copy.en.json` beside `copy.fr.json`
  * in `src/`, a page's `_copy.json` and its twin under `i18n/fr/docusaurus-plugin-content-pages/`,

@@ -1,5 +1,5 @@
 /**
- * Release notes (issue 33): every minor version of Gladys from 4.54 to the version the docs
+ * Release notes: every minor version of Gladys from 4.54 to the version the docs
  * describe (src/data/product/facts.json) has a release post in both languages, and every release
  * post's front matter is consistent. Everything is read from `blog/` and its French folder: no
  * count of posts is written here.
@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {compareVersionsDesc} from '../../src/plugins/release-notes/index.ts';
 
-/** The first minor version whose release notes the blog had missed (issue 33). */
+/** The first minor version whose release notes the blog had missed; from it on, none may be missing. */
 const firstMinor = 54;
 const productVersion = (
   JSON.parse(readFileSync(path.join(root, 'src/data/product/facts.json'), 'utf8')) as {

@@ -1,5 +1,5 @@
 /**
- * "Since 4.NN" (issue 39): every integration, scene step, dashboard widget and app screen a doc
+ * "Since 4.NN": every integration, scene step, dashboard widget and app screen a doc
  * describes shows the release that brought it, from src/data/product/since.json. The expected
  * pages are derived here: integration docs from their `<AtAGlance integration>`, scene step docs
  * from src/data/sceneStepPages.ts, widget docs from the product's widget list, screen docs from
@@ -14,7 +14,7 @@ import {execFileSync} from 'node:child_process';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDirs, root, walk} from '../support/content.ts';
+import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {compareVersions, docFeatures, featureSince, releasePost} from '../../src/lib/since.ts';
 import {notScreens, screenPages, widgetPages} from '../../src/data/sincePages.ts';
 import {sceneStepPages} from '../../src/data/sceneStepPages.ts';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {buildDir, sitemapPaths} from '../support/build';
-import {shouldPrecache} from '../../src/plugins/offline/precache';
+import {shouldPrecache} from '../../src/lib/offline/precache';
 
 test.use({serviceWorkers: 'allow'});
 

@@ -16,7 +16,7 @@ const hosted = process.env.E2E_SEARCH === 'hosted';
 /** The requests a search makes: to the index files, or to the Algolia stand-in. */
 const searchRequests = hosted ? /^http:\/\/127\.0\.0\.1:3211\// : /\/pagefind\//;
 
-/** What each locale should show (spec §8 strings, and queries known to exist in its index). */
+/** What each locale should show (its no-results wording, and queries known to exist in its index). */
 const locales = [
   {
     name: 'English',

@@ -1,5 +1,5 @@
 /**
- * Community integrations of the store in Chromium (issue 41): the /integrations/ directory lists
+ * Community integrations of the store in Chromium: the /integrations/ directory lists
  * every one with its "Community" badge, and its Origin filter shows them all with a true count;
  * the embedded search finds one by name and leads to its page. Both locales. Expected cards come
  * from src/data/communityIntegrations.ts, itself the snapshot's short form.

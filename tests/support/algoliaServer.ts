@@ -22,7 +22,7 @@ import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import * as cheerio from 'cheerio';
 import {builtPages} from './build.ts';
-import {option} from './server.ts';
+import {parseArgs} from 'node:util';
 import type {DocSearchHit, HierarchyLevel} from '../../src/plugins/search/client/types';
 import {escapeHtml, fold as foldWord, wordsOf} from '../../src/plugins/search/client/pagefind';
 import {pageKindOf, pageRanks} from '../../src/plugins/search/crawler';
@@ -249,10 +249,17 @@ export async function startAlgoliaServer(options: {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const {values} = parseArgs({
+    options: {
+      pages: {type: 'string', default: 'build'},
+      port: {type: 'string', default: '3211'},
+      site: {type: 'string', default: 'https://gladysassistant.com'},
+    },
+  });
   startAlgoliaServer({
-    pagesDir: option('pages', 'build'),
-    port: Number(option('port', '3211')),
-    siteUrl: option('site', 'https://gladysassistant.com'),
+    pagesDir: values.pages,
+    port: Number(values.port),
+    siteUrl: values.site,
   }).then(
     ({url}) => console.log(`Algolia stand-in on ${url}`),
     (error: unknown) => {

@@ -4,7 +4,7 @@
  * small stand-in under tests/support/stubs/, so a data file can call
  * `translate()` and still be loaded by its node:test test or a Playwright spec.
  *
- * Loaded by scripts/test.mjs (`--import tsx --import ./tests/support/docusaurusStubs.ts`)
+ * Loaded by scripts/test.ts (`--import tsx --import ./tests/support/docusaurusStubs.ts`)
  * and by playwright.config.ts. This package's TypeScript runs as CommonJS
  * (no `"type": "module"`), so wrapping Node's file name resolution is enough.
  */

@@ -1,9 +1,10 @@
 /**
  * The README's cheap commands, each run for real once: `npm run clear` on a site folder made here,
- * `npm run fix:typography` on a French doc made here, `npm run translations:stale` and
- * `npm run diagrams -- --check` on the repository. (`npm start`, `start:fr` and
+ * `npm run fix:typography` on a French doc made here, `npm run translations:stale`,
+ * `npm run diagrams -- --check` on the repository, and `npm run bench` as far as its help and its
+ * refusal of an unknown option (a benchmark itself takes minutes on an idle machine). (`npm start`, `start:fr` and
  * `write-translations` are run by tests/dev/, `serve` by tests/build/serve.test.ts, the others by
- * the steps of scripts/test.mjs; tests/data/maintainerDocs.test.ts checks that each command of
+ * the steps of scripts/test.ts; tests/data/maintainerDocs.test.ts checks that each command of
  * the README's table is run somewhere.)
  */
 import {test} from 'node:test';
@@ -88,4 +89,17 @@ test('npm run translations:stale lists the French pages with their state', () =>
 test('npm run diagrams -- --check finds every diagram drawn', () => {
   const run = npmRun('diagrams', ['--check']);
   assert.equal(run.status, 0, `run npm run diagrams and commit src/diagrams/:\n${run.output}`);
+});
+
+test('npm run bench lists its subcommands, shows their options and refuses an unknown one', () => {
+  const list = npmRun('bench', ['--help']);
+  assert.equal(list.status, 0, list.output);
+  for (const name of ['pages', 'build', 'old-site', 'search', 'zigbee'])
+    assert.match(list.output, new RegExp(`^  ${name} `, 'm'), list.output);
+  const options = npmRun('bench', ['search', '--help']);
+  assert.equal(options.status, 0, options.output);
+  assert.match(options.output, /--rebuild/);
+  const unknown = npmRun('bench', ['search', '--no-such-option']);
+  assert.notEqual(unknown.status, 0, unknown.output);
+  assert.match(unknown.output, /no-such-option/);
 });

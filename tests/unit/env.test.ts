@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readSiteEnv} from '../../config/env.ts';
+import {readSiteEnv} from '../../src/lib/siteEnv.ts';
 
 test('nothing configured: no external service', () => {
   assert.deepEqual(readSiteEnv({}), {

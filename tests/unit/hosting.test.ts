@@ -2,11 +2,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {findRedirect, headersFor, parseHeaders, parseRedirects} from '../../scripts/lib/hosting.ts';
 import {
-  algoliaSearchOrigins,
   contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
 } from '../../src/plugins/hosting-headers/rules.ts';
+import {algoliaSearchOrigins} from '../../src/lib/siteEnv.ts';
 import {inlineScriptHashes} from '../../src/plugins/hosting-headers/index.ts';
 
 test('redirects: fixed sources win over patterns, then the first match; splats and placeholders fill the target', () => {

@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {shouldPrecache, summarizePrecache} from '../../src/plugins/offline/precache.ts';
+import {shouldPrecache, summarizePrecache} from '../../src/lib/offline/precache.ts';
 import {contentSecurityPolicy, headerRules} from '../../src/plugins/hosting-headers/rules.ts';
-import {webAppManifest} from '../../config/pwa.ts';
+import {webAppManifest} from '../../src/plugins/offline/manifest.ts';
+import {appBackground, manifestText} from '../../config/pwa.ts';
 
 const en = {language: 'en', otherLocalePaths: ['fr']};
 const fr = {language: 'fr', otherLocalePaths: []};
@@ -87,8 +88,9 @@ test('offline: the CSP allows the worker and the manifest from the site only; sw
 });
 
 test('offline: each locale has its manifest, scoped to its base URL, in its language', () => {
-  const english = webAppManifest('en', '/');
-  const french = webAppManifest('fr', '/fr/');
+  const options = {text: manifestText, background: appBackground};
+  const english = webAppManifest('en', '/', options);
+  const french = webAppManifest('fr', '/fr/', options);
   assert.equal(french.start_url, '/fr/');
   assert.equal(french.scope, '/fr/');
   assert.equal(french.lang, 'fr');

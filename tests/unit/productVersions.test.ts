@@ -5,38 +5,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {productVersions, versionName} from '../../scripts/lib/productVersions.mjs';
+import {gitRepo} from '../support/gitRepo.ts';
 
 /**
  * A repository with a commit older than the Gladys 4 front end, tags v4.0.0, v4.2.0 (with a
  * pre-release tag before it) and v4.10.1, then one commit after the last tag.
  */
 function makeProduct(): {dir: string; head: string} {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gladys-versions-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', dir, ...args], {encoding: 'utf8'}).trim();
-  const write = (file: string, data: unknown) => {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), typeof data === 'string' ? data : JSON.stringify(data));
-  };
-  const commit = (message: string) => {
-    git('add', '-A');
-    git(
-      '-c',
-      'user.name=t',
-      '-c',
-      'user.email=t@t',
-      'commit',
-      '-q',
-      '--allow-empty',
-      '-m',
-      message,
-    );
-  };
+  const {dir, git, write, commit} = gitRepo('gladys-versions-');
   const app = (...routes: string[]) =>
     routes.map((r) => `<Route path="${r}" />`).join('\n') + '\n<X path={`/t/${key}`} />';
   const en = (extra: {actions?: object; boxTitle?: object; settings?: string}) => ({
@@ -47,7 +24,6 @@ function makeProduct(): {dir: string; head: string} {
     dashboard: {boxTitle: {chart: 'Chart', ...extra.boxTitle}},
     settings: {title: extra.settings ?? 'Settings'},
   });
-  git('init', '-q');
   write('README.md', 'Gladys 3');
   commit('Gladys 3');
   git('tag', 'v3.9.0');
@@ -163,20 +139,8 @@ test('names versions the way the site writes them', () => {
 });
 
 test('fails clearly on a revision without release tags', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gladys-versions-'));
-  execFileSync('git', ['-C', dir, 'init', '-q']);
-  execFileSync('git', [
-    '-C',
-    dir,
-    '-c',
-    'user.name=t',
-    '-c',
-    'user.email=t@t',
-    'commit',
-    '-q',
-    '--allow-empty',
-    '-m',
-    'x',
-  ]);
-  assert.throws(() => productVersions(dir, 'HEAD'), /contains no release tag/);
+  const repo = gitRepo('gladys-versions-');
+  repo.commit('x');
+  assert.throws(() => productVersions(repo.dir, 'HEAD'), /contains no release tag/);
+  repo.remove();
 });

@@ -1,47 +1,24 @@
 /**
- * scripts/release-facts.mjs on a small Gladys-shaped repository made here: the tags of the range
+ * scripts/release-facts.ts on a small Gladys-shaped repository made here: the tags of the range
  * with their dates, the pull requests of each tag, and the integrations, scene steps and widgets
  * the range added or removed.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-const script = path.join(import.meta.dirname, '../../scripts/release-facts.mjs');
+import {gitRepo} from '../support/gitRepo.ts';
+
+const script = path.join(import.meta.dirname, '../../scripts/release-facts.ts');
 
 /** A repository with tags v4.1.0, v4.2.0 and v4.2.1, each with a squash-merged pull request. */
 function makeProduct(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gladys-facts-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', dir, ...args], {
-      env: {
-        ...process.env,
-        GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
-        GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
-      },
-    });
-  const write = (file: string, data: unknown) => {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), JSON.stringify(data));
-  };
-  const commit = (message: string) => {
-    git('add', '-A');
-    git(
-      '-c',
-      'user.name=t',
-      '-c',
-      'user.email=t@t',
-      'commit',
-      '-q',
-      '--allow-empty',
-      '-m',
-      message,
-    );
-  };
-  git('init', '-q');
+  // Every commit on 2026-01-01, the date each release must show.
+  const {dir, git, write, commit} = gitRepo('gladys-facts-', {
+    start: Date.parse('2026-01-01T00:00:00Z') / 1000,
+    step: 0,
+  });
   write('front/src/config/integrations/devices.json', [{key: 'zigbee2mqtt'}]);
   write('front/src/config/i18n/en.json', {
     editScene: {triggers: {'time.changed': 'Scheduled'}, actions: {'light.turn-on': 'On'}},
@@ -57,7 +34,7 @@ function makeProduct(): string {
   commit('Add Matter integration (#20)');
   commit('chore: no pull request here');
   git('tag', 'v4.2.0');
-  writeFileSync(path.join(dir, 'fix.txt'), 'x');
+  write('fix.txt', 'x');
   commit('Fix the chart (#21)');
   git('tag', 'v4.2.1');
   return dir;
@@ -65,9 +42,13 @@ function makeProduct(): string {
 
 test('lists the tags, pull requests and catalogue changes of a version range', () => {
   const product = makeProduct();
-  const out = execFileSync('node', [script, '4.1.0', '4.2.1', '--product', product, '--json'], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'node',
+    ['--import', 'tsx', script, '4.1.0', '4.2.1', '--product', product, '--json'],
+    {
+      encoding: 'utf8',
+    },
+  );
   const facts = JSON.parse(out);
   assert.deepEqual(
     facts.releases.map((r: {tag: string; pullRequests: {number: number}[]}) => [
@@ -89,7 +70,7 @@ test('a version the product has not tagged is refused with a clear message', () 
   const product = makeProduct();
   assert.throws(
     () =>
-      execFileSync('node', [script, '4.1.0', '4.9.0', '--product', product], {
+      execFileSync('node', ['--import', 'tsx', script, '4.1.0', '4.9.0', '--product', product], {
         encoding: 'utf8',
         stdio: 'pipe',
       }),

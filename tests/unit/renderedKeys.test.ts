@@ -1,12 +1,12 @@
 /**
- * scripts/lib/renderedKeys.mjs: which keys of the product's i18n files its front end renders, so
+ * scripts/lib/renderedKeys.ts: which keys of the product's i18n files its front end renders, so
  * that a page quoting a dead string (left behind by a renamed button) fails the label check.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {keyPattern, quotedStrings, renderedKeys} from '../../scripts/lib/renderedKeys.mjs';
+import {keyPattern, quotedStrings, renderedKeys} from '../../scripts/lib/renderedKeys.ts';
 import {labelSet} from '../../src/lib/uiLabels.ts';
 
 const keys = [

@@ -20,7 +20,7 @@ import {
   pageKindOf,
   pageRanks,
 } from '../../src/plugins/search/crawler.ts';
-import {readSiteEnv} from '../../config/env.ts';
+import {readSiteEnv} from '../../src/lib/siteEnv.ts';
 
 /** A minified doc page the way `docusaurus build` writes it (unquoted attributes, omitted end tags). */
 const docPage = `<!doctype html><html lang=fr dir=ltr class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-installation/docker" data-has-hydrated=false><head><meta charset=UTF-8><title data-rh=true>Installer avec Docker | Gladys Assistant</title></head><body class=navigation-with-keyboard><nav class=navbar>Docs Blog</nav><main><article><nav class="theme-doc-breadcrumbs breadcrumbsContainer_Z_bl" aria-label=Fil><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Page d'accueil" class=breadcrumbs__link href=/fr/><svg viewBox="0 0 24 24"><path d="M10 19" /></svg></a><li class=breadcrumbs__item><span class=breadcrumbs__link>Installation &amp; matériel</span><li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>Docker</span></ul></nav><div class="theme-doc-markdown markdown"><header><h1>Installer Gladys avec Docker</h1></header><p>Texte</div></article><nav class="pagination-nav docusaurus-mt-lg"><a class=pagination-nav__link>Suivant</a></nav></main><footer class=footer>Pied</footer></body></html>`;

@@ -16,43 +16,13 @@ import {
 } from '../../src/plugins/translation-freshness/freshness.ts';
 import {translationKey} from '../../src/plugins/translation-freshness/keys.ts';
 import {readGitHistory} from '../../src/lib/gitHistory.ts';
+import {gitRepo} from '../support/gitRepo.ts';
 
 const frDocs = 'i18n/fr/docusaurus-plugin-content-docs/current';
 const frBlog = 'i18n/fr/docusaurus-plugin-content-blog';
 
 /** A site-shaped git repository in a temporary folder. */
-function fixtureRepo() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gladys-freshness-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), text);
-  };
-  let clock = 1_700_000_000;
-  const commit = (message: string) => {
-    clock += 86_400;
-    git('add', '-A');
-    execFileSync('git', ['commit', '-q', '-m', message], {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_DATE: `${clock} +0000`,
-        GIT_COMMITTER_DATE: `${clock} +0000`,
-      },
-    });
-    return git('rev-parse', 'HEAD');
-  };
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.email', 'writer@example.org');
-  git('config', 'user.name', 'Writer');
-  git('config', 'commit.gpgsign', 'false');
-  return {dir, git, write, commit};
-}
+const fixtureRepo = () => gitRepo('gladys-freshness-');
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
@@ -117,7 +87,7 @@ test('a French page goes stale when its English twin changes after it, and fresh
     assert.equal(b?.status, 'unknown');
     assert.match(b?.reason ?? '', /abcdef1/);
   } finally {
-    rmSync(repo.dir, {recursive: true, force: true});
+    repo.remove();
   }
 });
 
@@ -147,7 +117,7 @@ test('a page and its translation changed together on two branches stay fresh onc
     );
     assert.equal((await statusOf(repo.dir))['docs/a.md'], 'fresh');
   } finally {
-    rmSync(repo.dir, {recursive: true, force: true});
+    repo.remove();
   }
 });
 
@@ -176,7 +146,7 @@ test('a shallow clone decides nothing it cannot see, and shows no date older tha
     assert.equal(a!.status, 'unknown');
     assert.equal(a!.englishUpdatedAt, null);
   } finally {
-    rmSync(repo.dir, {recursive: true, force: true});
+    repo.remove();
     rmSync(clone, {recursive: true, force: true});
   }
 });

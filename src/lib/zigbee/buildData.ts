@@ -1,7 +1,7 @@
 /**
  * Builds the Zigbee device data of the /zigbee-devices/ page from the device
  * definitions of zigbee-herdsman-converters and the product's expose mapping.
- * Used by `scripts/zigbee-data.mjs` (which writes the files) and by
+ * Used by `scripts/zigbee-data.ts` (which writes the files) and by
  * `tests/data/zigbee.test.ts` (which checks the committed files are current).
  * No Docusaurus or React import, and no import of the converters package: the
  * caller passes the definitions in.

@@ -40,7 +40,7 @@ export type Device = {
 
 /**
  * Results rendered at first and added by each "Show more". Measured with
- * `npm run bench:zigbee`: at 100, a keystroke's frame went over 50 ms at 4×
+ * `npm run bench -- zigbee`: at 100, a keystroke's frame went over 50 ms at 4×
  * CPU slowdown on a fifth of the keys; at 50 it stays near the integrations
  * directory's.
  */

@@ -1,6 +1,6 @@
 /**
  * Reads every device definition of the installed zigbee-herdsman-converters
- * package (a devDependency) for `scripts/zigbee-data.mjs` and the data tests.
+ * package (a devDependency) for `scripts/zigbee-data.ts` and the data tests.
  * Never imported by the site: the page reads the files the script writes.
  */
 import {createRequire} from 'node:module';

@@ -2,8 +2,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {SiteEnv} from '../../../config/env';
-import {formatHeadersFile, headerRules, searchHostsOf} from './rules';
+import {formatHeadersFile, headerRules} from './rules';
+import {searchHostsOf} from '../../lib/siteEnv';
+import type {HostingHeadersOptions} from '../../lib/pluginOptions';
 
 /** Script types a browser executes (an empty type means JavaScript). */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -40,12 +41,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
 }
-
-/** Options of {@link hostingHeadersPlugin}. */
-export type HostingHeadersOptions = {
-  /** The site's settings from `readSiteEnv()` (config/env.ts): optional services to allow. */
-  siteEnv: SiteEnv;
-};
 
 /** Origin of an absolute URL, or null when none is set. */
 function originOf(url: string | null): string | null {

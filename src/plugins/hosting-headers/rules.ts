@@ -4,10 +4,8 @@
  * every build. Kept as typed data so that the Content-Security-Policy can be
  * filled with values known only after the build: the sha256 hashes of the
  * inline scripts the theme writes into each page, and the origins of the
- * optional services configured through environment variables (config/env.ts).
+ * optional services configured through environment variables (src/lib/siteEnv.ts).
  */
-
-import type {SiteEnv} from '../../../config/env';
 
 /** One rule of a `_headers` file: a URL pattern and the headers it adds. */
 export type HeaderRule = {
@@ -29,38 +27,11 @@ export type HeaderInputs = {
   analyticsOrigin: string | null;
   /**
    * Origins the search box and page query: in hosted mode those of
-   * {@link algoliaSearchOrigins}; none in embedded mode, where the index is
+   * `algoliaSearchOrigins` (src/lib/siteEnv.ts); none in embedded mode, where the index is
    * served by the site itself.
    */
   searchOrigins: readonly string[];
 };
-
-/**
- * The origins the hosted search backend (`src/plugins/search/client/algolia.ts`)
- * sends search requests to, as Algolia's own client does: the read host
- * first, then three fallbacks.
- *
- * @param appId the Algolia application id (`ALGOLIA_APP_ID`)
- * @returns four `https://` origins
- */
-export function algoliaSearchOrigins(appId: string): string[] {
-  const id = appId.toLowerCase();
-  return [
-    `https://${id}-dsn.algolia.net`,
-    `https://${id}-1.algolianet.com`,
-    `https://${id}-2.algolianet.com`,
-    `https://${id}-3.algolianet.com`,
-  ];
-}
-
-/**
- * Origins hosted search queries, in order: the stand-in's (`ALGOLIA_SEARCH_HOST`, tests only) or
- * Algolia's own ({@link algoliaSearchOrigins}); none in embedded mode.
- */
-export function searchHostsOf(algolia: SiteEnv['algolia']): string[] {
-  if (!algolia) return [];
-  return algolia.host ? [algolia.host] : algoliaSearchOrigins(algolia.appId);
-}
 
 /** Host of the Cloudflare Pages preview deployment, kept out of search engines. */
 export const previewHost = 'v4-website.pages.dev';

@@ -6,11 +6,7 @@ import path from 'node:path';
 import {searchVariants} from '../../../config/search';
 import {spellingsOf, type VariantGroups} from './client/variants';
 
-/** Options of the search plugin (see `config/search.ts`). */
-export type SearchPluginOptions = {
-  /** `embedded`: index the built site with Pagefind, which answers searches; `algolia`: hosted DocSearch. */
-  mode: 'embedded' | 'algolia';
-};
+import type {SearchPluginOptions} from '../../lib/pluginOptions';
 
 /**
  * Theme chrome inside a page's `<main>` that Pagefind leaves out: navigation,

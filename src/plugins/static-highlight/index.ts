@@ -1,10 +1,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PrismTheme} from 'prism-react-renderer';
 
-/** Options of {@link staticHighlightPlugin}: the code themes of `themeConfig.prism`. */
-export type StaticHighlightOptions = {lightTheme: PrismTheme; darkTheme: PrismTheme};
+import type {StaticHighlightOptions} from '../../lib/pluginOptions';
 
 /** `fontStyle` → `font-style`. */
 const cssProperty = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

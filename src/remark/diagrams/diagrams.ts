@@ -1,13 +1,13 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {mermaidOptions, mermaidThemes, type DiagramColorMode} from '../../../config/mermaid';
+import {mermaidOptions, mermaidThemes, type DiagramColorMode} from '../../lib/mermaid';
 
 /**
  * Diagrams drawn ahead of time.
  *
  * Every Mermaid code block of the docs, blog and pages is drawn to SVG by
- * `npm run diagrams` (scripts/diagrams.mjs, headless Chromium), once per colour
+ * `npm run diagrams` (scripts/diagrams.ts, headless Chromium), once per colour
  * mode, into `src/diagrams/<key>.<mode>.svg`, and the files are committed. The
  * build then puts the drawing into the page (./remark.ts) instead of loading
  * Mermaid in the browser, so building the site needs no browser.

@@ -4,7 +4,7 @@
  * `<h1>`, skipping a level (html-validate rule heading-level; screen-reader
  * users navigating by heading miss a level). This version uses `<h2>`; the
  * rest is the theme's, except dates, formatted from the build's pattern
- * (config/localeFormats.ts) instead of Intl in the browser. A wrapper cannot change the level, hence the copy.
+ * (src/lib/localeFormatsAtBuild.ts) instead of Intl in the browser. A wrapper cannot change the level, hence the copy.
  * Re-check on each Docusaurus upgrade.
  */
 import React, {type ReactNode} from 'react';

@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof ErrorPageContentType>;
 
 /**
  * Wraps the theme's crash screen ('This page crashed.' with Try again) to give
- * the document the title 'Page Error' (spec §8), translated.
+ * the document the title 'Page Error', translated, so the tab names the failure.
  */
 export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (

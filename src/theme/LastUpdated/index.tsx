@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/LastUpdated), not a wrapper: the theme formats
  * the date with a new `Intl.DateTimeFormat` during hydration, and the first one a page creates costs
  * about 90 ms of main thread at 4× CPU slowdown (the locale's calendar data), on every doc. This
- * version formats the same text from the build's date pattern (config/localeFormats.ts); the markup
+ * version formats the same text from the build's date pattern (src/lib/localeFormatsAtBuild.ts); the markup
  * and the translated sentences are the theme's. Re-check on each Docusaurus upgrade.
  */
 import React, {type ReactNode} from 'react';

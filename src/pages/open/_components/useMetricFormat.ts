@@ -3,7 +3,7 @@ import {useNumberFormat} from '@site/src/lib/localeFormats';
 
 /**
  * A number formatter for the current locale (`1,234` in English, `1 234` in French), from the
- * build's number pattern (no Intl in the browser: config/localeFormats.ts).
+ * build's number pattern (no Intl in the browser: src/lib/localeFormatsAtBuild.ts).
  *
  * @returns `(value, unit)` → the formatted value, without decimals; euros (`unit: 'eur'`) get the
  *   currency sign

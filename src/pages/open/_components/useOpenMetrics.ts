@@ -8,7 +8,7 @@ export type OpenMetricsState =
   | {status: 'error'; error: string}
   | {status: 'loaded'; data: OpenMetrics};
 
-/** Delay before the loading indicator shows, in ms (spec §4). */
+/** Delay before the loading indicator shows, in ms (a fast answer shows no flash of it). */
 export const loadingIndicatorDelayMs = 200;
 
 /**

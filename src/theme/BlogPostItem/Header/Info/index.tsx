@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogPostItem/Header/Info), not a wrapper: the
  * theme formats the post's date with a new `Intl.DateTimeFormat` during hydration, about 90 ms of
  * main thread at 4× CPU slowdown on the blog list and every post (see src/lib/datePattern.ts).
- * This version formats the same text from the build's date pattern (config/localeFormats.ts); the
+ * This version formats the same text from the build's date pattern (src/lib/localeFormatsAtBuild.ts); the
  * markup, class names and reading-time plurals are the theme's. Re-check on each Docusaurus upgrade.
  */
 import React, {type ReactNode} from 'react';

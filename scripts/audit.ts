@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Dependency audit of what ships: `npm audit --omit=dev`. Fails on any high or
  * critical advisory, unless its id is listed in `accepted` below with the
@@ -13,15 +12,23 @@
 import {spawnSync} from 'node:child_process';
 
 /** Advisory ids (GHSA) accepted after review, with the reason. Empty: none is. */
-const accepted = new Map([]);
+const accepted = new Map<string, string>([]);
 
 const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });
-let report;
+/** The part of `npm audit --json` read here. */
+type Via = {severity?: string; url?: string; source?: number; title?: string};
+type Report = {
+  error?: {summary?: string};
+  message?: string;
+  metadata?: {vulnerabilities: Record<'critical' | 'high' | 'moderate' | 'low', number>};
+  vulnerabilities?: Record<string, {name: string; via?: (string | Via)[]}>;
+};
+let report: Report | null;
 try {
-  report = JSON.parse(result.stdout);
+  report = JSON.parse(result.stdout) as Report;
 } catch {
   report = null;
 }
@@ -33,13 +40,16 @@ if (!report || report.error || !report.metadata) {
 
 const serious = Object.values(report.vulnerabilities ?? {}).flatMap((vulnerability) =>
   (vulnerability.via ?? [])
-    .filter((via) => typeof via === 'object' && ['high', 'critical'].includes(via.severity))
+    .filter(
+      (via): via is Via =>
+        typeof via === 'object' && ['high', 'critical'].includes(via.severity ?? ''),
+    )
     .map((via) => ({
       name: vulnerability.name,
       severity: via.severity,
       id: String(via.url ?? via.source)
         .split('/')
-        .pop(),
+        .pop()!,
       title: via.title,
     })),
 );

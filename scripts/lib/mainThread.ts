@@ -4,8 +4,9 @@
  * CPU profile's self time per script. All at a CPU slowdown set through the DevTools protocol
  * (`Emulation.setCPUThrottlingRate`), in a fresh browser context each time (cold HTTP cache).
  */
-import {chromium} from 'playwright';
+import {chromium, type Browser, type CDPSession} from 'playwright';
 import {chromiumFlags, chromiumPath} from './chromium.ts';
+import {median} from './measure.ts';
 
 /** CPU slowdown factor of every measurement (a mid-range phone, as Lighthouse's mobile preset). */
 export const cpuSlowdown = 4;
@@ -18,14 +19,36 @@ export const afterLoadMs = 5000;
 /** A task longer than this blocks the main thread for the part above it, in ms (the TBT rule). */
 const longTaskThresholdMs = 50;
 
+/** What the page records, on `window.__mainThread`. */
+type PageRecord = {
+  longTasks: {start: number; duration: number}[];
+  lcp: number;
+  events: {name: string; duration: number; id: number}[];
+};
+
+declare global {
+  interface Window {
+    __mainThread: PageRecord;
+  }
+}
+
+/** A viewport, in CSS px. */
+type Viewport = {width: number; height: number};
+
+/** Main-thread figures of one page load, in ms (tasks: how many took over 50 ms). */
+export type LongTasks = {blockingMs: number; longestMs: number; tasks: number; lcpMs: number};
+
+/** One first interaction: where it happens and what is clicked. */
+export type Interaction = {name: string; path: string; viewport: Viewport; selector: string};
+
 /** Launches Debian's Chromium with the project's quiet flags. */
-export function launchChromium() {
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 }
 
 /** Records long tasks, LCP and Event Timing entries from the document's start. */
 function observeInPage() {
-  const state = {longTasks: [], lcp: 0, events: []};
+  const state: PageRecord = {longTasks: [], lcp: 0, events: []};
   window.__mainThread = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -36,19 +59,25 @@ function observeInPage() {
     for (const entry of list.getEntries()) state.lcp = entry.startTime;
   }).observe({type: 'largest-contentful-paint', buffered: true});
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    // Event Timing's interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEntry & {interactionId?: number})[]) {
       if (entry.interactionId) {
         state.events.push({name: entry.name, duration: entry.duration, id: entry.interactionId});
       }
     }
-  }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  }).observe({type: 'event', durationThreshold: 16, buffered: true} as PerformanceObserverInit);
 }
 
 /**
  * Opens `url` in a fresh context at the given viewport with the CPU slowed down.
  * @returns the page, its context and its DevTools session (close the context when done)
  */
-async function openSlowed(browser, url, viewport, {beforeLoad} = {}) {
+async function openSlowed(
+  browser: Browser,
+  url: string,
+  viewport: Viewport,
+  {beforeLoad}: {beforeLoad?: (cdp: CDPSession) => Promise<void>} = {},
+) {
   const context = await browser.newContext({viewport});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -67,7 +96,7 @@ async function openSlowed(browser, url, viewport, {beforeLoad} = {}) {
  * @returns `{blockingMs, longestMs, tasks, lcpMs}`: blocking is the sum over tasks of the time
  *   above 50 ms, from navigation start until 5 s after `load`; tasks is how many took over 50 ms
  */
-export async function longTasks(browser, url) {
+export async function longTasks(browser: Browser, url: string): Promise<LongTasks> {
   const {page, context} = await openSlowed(browser, url, phone);
   try {
     const {longTasks: tasks, lcp} = await page.evaluate(() => window.__mainThread);
@@ -85,20 +114,18 @@ export async function longTasks(browser, url) {
   }
 }
 
-/** Median of numbers (the middle one, or the lower middle of an even count). */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
 /**
  * Loads a page `runs` times and keeps each figure's median.
  * @returns `{blockingMs, longestMs, tasks, lcpMs, samples}` (samples: every run's figures)
  */
-export async function longTasksMedian(browser, url, runs) {
-  const samples = [];
+export async function longTasksMedian(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<LongTasks & {samples: LongTasks[]}> {
+  const samples: LongTasks[] = [];
   for (let i = 0; i < runs; i += 1) samples.push(await longTasks(browser, url));
-  const pick = (key) => median(samples.map((sample) => sample[key]));
+  const pick = (key: keyof LongTasks) => median(samples.map((sample) => sample[key]));
   return {
     blockingMs: pick('blockingMs'),
     longestMs: pick('longestMs'),
@@ -114,7 +141,7 @@ export async function longTasksMedian(browser, url, runs) {
  * `selector` is clicked; `viewport` is where it is visible. Interactions whose element a site
  * lacks (the floor has no search) are left out of that site's results.
  */
-export const interactions = [
+export const interactions: Interaction[] = [
   {name: 'mobile menu', path: '/docs/', viewport: phone, selector: '.navbar__toggle'},
   {
     name: 'colour mode',
@@ -139,7 +166,11 @@ export const interactions = [
  * Times one interaction: the longest Event Timing duration of the click's interaction, in ms
  * (Chromium rounds durations to 8 ms). Returns null when the page has no such element.
  */
-export async function interactionTime(browser, origin, interaction) {
+export async function interactionTime(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+): Promise<number | null> {
   const {page, context} = await openSlowed(
     browser,
     `${origin}${interaction.path}`,
@@ -165,8 +196,12 @@ export async function interactionTime(browser, origin, interaction) {
  * @returns the self time per script in ms at the CPU slowdown, largest first (top `limit`),
  *   keyed by the script's file name (`main.<hash>.js`, `(program)`, `(garbage collector)`…)
  */
-export async function profileByScript(browser, url, limit = 12) {
-  let cdpSession;
+export async function profileByScript(
+  browser: Browser,
+  url: string,
+  limit = 12,
+): Promise<{script: string; ms: number}[]> {
+  let cdpSession: CDPSession | undefined;
   const {context, cdp} = await openSlowed(browser, url, phone, {
     beforeLoad: async (session) => {
       cdpSession = session;
@@ -178,14 +213,14 @@ export async function profileByScript(browser, url, limit = 12) {
   try {
     const {profile} = await (cdpSession ?? cdp).send('Profiler.stop');
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const selfUs = new Map();
-    for (let i = 0; i < profile.samples.length; i += 1) {
-      const node = byId.get(profile.samples[i]);
+    const selfUs = new Map<string, number>();
+    for (let i = 0; i < (profile.samples ?? []).length; i += 1) {
+      const node = byId.get(profile.samples![i]!)!;
       const url = node.callFrame.url;
       const key = url
-        ? url.split('/').pop().split('?')[0] || url
+        ? url.split('/').pop()!.split('?')[0] || url
         : node.callFrame.functionName || '(anonymous)';
-      selfUs.set(key, (selfUs.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+      selfUs.set(key, (selfUs.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0));
     }
     return [...selfUs.entries()]
       .map(([script, us]) => ({script, ms: Math.round(us / 1000)}))

@@ -112,3 +112,30 @@ export function readSiteEnv(
     docsVersions: readDocsVersions(env, released),
   };
 }
+
+/**
+ * The origins the hosted search backend (`src/plugins/search/client/algolia.ts`)
+ * sends search requests to, as Algolia's own client does: the read host
+ * first, then three fallbacks.
+ *
+ * @param appId the Algolia application id (`ALGOLIA_APP_ID`)
+ * @returns four `https://` origins
+ */
+export function algoliaSearchOrigins(appId: string): string[] {
+  const id = appId.toLowerCase();
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
+}
+
+/**
+ * Origins hosted search queries, in order: the stand-in's (`ALGOLIA_SEARCH_HOST`, tests only) or
+ * Algolia's own ({@link algoliaSearchOrigins}); none in embedded mode.
+ */
+export function searchHostsOf(algolia: SiteEnv['algolia']): string[] {
+  if (!algolia) return [];
+  return algolia.host ? [algolia.host] : algoliaSearchOrigins(algolia.appId);
+}

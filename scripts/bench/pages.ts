@@ -1,42 +1,28 @@
-#!/usr/bin/env node
 /**
- * Lighthouse benchmark of the built site, beside a bare Docusaurus site (the floor).
+ * `npm run bench -- pages`: the built site's pages beside a bare Docusaurus site (the floor).
  *
- * 1. Builds the site (both locales, production settings) into bench-results/site-build/
- *    and a bare Docusaurus classic TypeScript site (scaffolded under /tmp from the
- *    create-docusaurus template of the installed Docusaurus version, never committed),
- *    timing each build and recording its peak memory with /usr/bin/time -v.
- * 2. Serves each build with scripts/lib/server.ts (the host's headers and redirects,
- *    brotli like the host) and runs Lighthouse (mobile preset, simulated throttling) in
- *    Debian's Chromium on one page per template, in both locales.
- * 3. In Debian's Chromium driven by Playwright, at 4× CPU slowdown, cold cache (scripts/lib/mainThread.mjs):
- *    long tasks of each page from navigation start until 5 s after load (blocking = the sum of
- *    each task's time over 50 ms, and the longest task; median of 3 loads, 412 px), beside the
- *    floor's page of the same kind and the old site's figures of issue 16; the first tap on the
- *    mobile menu, the colour-mode switch, opening search and expanding a sidebar category (Event
- *    Timing); and the self time per script of a CPU profile of four pages.
+ * 1. Builds the site (both locales, production settings) into bench-results/site-build/ and the
+ *    floor (scripts/lib/floor.ts, under /tmp), timing each build with its peak memory.
+ * 2. Serves each build as the host does (scripts/lib/server.ts, brotli) and runs Lighthouse (mobile
+ *    preset, simulated throttling) in Debian's Chromium on one page per template, in both locales.
+ * 3. In Chromium driven by Playwright at 4× CPU slowdown from a cold cache
+ *    (scripts/lib/mainThread.ts): long tasks of each page from navigation start until 5 s after
+ *    load (blocking, longest task; median of `--main-thread-runs` loads, 412 px), beside the
+ *    floor's page of the same kind and the old site's blocking; the first tap on the mobile menu,
+ *    the colour-mode switch, opening search and expanding a sidebar category (Event Timing); and
+ *    the self time per script of a CPU profile of four pages.
  * 4. Prints the tables and writes bench-results/bench-<date>.json and bench-results/latest.json.
- *
- * Usage: npm run bench [-- --runs=3] [-- --skip-build] [-- --cold] [-- --only=site|floor]
- *                      [-- --templates=<name>,<name>]  (site templates to measure, by name)
- *   --runs=N      Lighthouse runs per page; the run with the median performance score is kept.
- *   --skip-build  reuse bench-results/site-build/ and the scaffolded floor site.
- *   --cold        empty the bundler cache first (`docusaurus clear`), to time a build from scratch.
- *   --measures=lighthouse,main-thread,interactions,profile   what to measure (default: all).
- *   --main-thread-runs=N   page loads per figure of the main-thread measures (default 3).
- *
- * Run it on an otherwise idle machine: Lighthouse's simulated metrics still depend on
- * the CPU time the page really takes.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, rmSync} from 'node:fs';
 import {cpus, totalmem, tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {launch} from 'chrome-launcher';
-import {startServer} from './lib/server.ts';
-import {scaffoldFloor as scaffoldFloorAt} from './lib/floor.mjs';
-import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
+import type {Browser} from 'playwright';
+import {startServer} from '../lib/server.ts';
+import {scaffoldFloor} from '../lib/floor.ts';
+import {chromiumFlags, chromiumPath} from '../lib/chromium.ts';
 import {
   cpuSlowdown,
   interactionTime,
@@ -44,29 +30,24 @@ import {
   launchChromium,
   longTasksMedian,
   profileByScript,
-} from './lib/mainThread.mjs';
+  type LongTasks,
+} from '../lib/mainThread.ts';
+import {
+  currentCommit,
+  median,
+  productionEnv,
+  resultsDir,
+  root,
+  timedBuild,
+  writeResults,
+} from '../lib/measure.ts';
+import type {BenchCommand, OptionValues} from './command.ts';
 
-const root = process.cwd();
-const args = process.argv.slice(2);
-const option = (name, fallback) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const runs = Number(option('runs', '1'));
-const only = option('only', 'site,floor').split(',');
-/** Template names to measure (comma-separated); all when empty. */
-const onlyTemplates = option('templates', '').split(',').filter(Boolean);
-const skipBuild = args.includes('--skip-build');
-const cold = args.includes('--cold');
-/** What to measure: Lighthouse, main-thread long tasks, first interactions, CPU profiles. */
-const measures = option('measures', 'lighthouse,main-thread,interactions,profile').split(',');
-/** Page loads per page for the main-thread figures (the median is kept). */
-const mainThreadRuns = Number(option('main-thread-runs', '3'));
-
-const resultsDir = path.join(root, 'bench-results');
 const siteBuild = path.join(resultsDir, 'site-build');
 const floorDir = path.join(tmpdir(), 'gladys-bench-floor-site');
 
-/** Targets of issue 8; a figure past its target is flagged in the table. */
-export const targets = {
+/** Page targets (PERFORMANCE.md); a figure past its target is flagged in the table. */
+const targets = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
@@ -78,11 +59,62 @@ export const targets = {
   totalKB: 300,
 };
 
+/** Where a figure comes from: the build, the template, the locale and the page's path. */
+type Row = {kind: string; template: string; locale: string; path: string};
+
+/** The fields of a Lighthouse audit item this benchmark reads. */
+type AuditItem = {
+  resourceType?: string;
+  transferSize?: number;
+  requestCount?: number;
+  url?: string;
+  networkRequestTime?: number;
+  observedLargestContentfulPaint?: number;
+  items?: {node?: {snippet?: string}}[];
+};
+
+/** The part of a Lighthouse result this benchmark reads. */
+type Lhr = {
+  runtimeError?: {code: string};
+  categories: Record<
+    string,
+    {id: string; score: number | null; auditRefs: {id: string; weight: number}[]}
+  >;
+  audits: Record<
+    string,
+    {score: number | null; numericValue?: number; details?: {items?: AuditItem[]}}
+  >;
+};
+
+/** The items of an audit's details (none when it has none). */
+const items = (audits: Lhr['audits'], id: string): AuditItem[] => audits[id]?.details?.items ?? [];
+/** An audit's numeric value (NaN when it has none). */
+const numeric = (audits: Lhr['audits'], id: string): number => audits[id]?.numericValue ?? NaN;
+
+/** One page's Lighthouse figures. */
+type Summary = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  totalKB: number;
+  requests: number;
+  lcpElement: string | null;
+  bytesByType: Record<string, number>;
+  requestsBeforeLcp: string[];
+  failing: string[];
+  error?: string | null;
+};
+
 /** Chromium flags for a quiet, reproducible browser (headless here). */
 const chromeFlags = ['--headless', ...chromiumFlags];
 
 /** One page per template of the site; each is measured in English and in French. */
-const siteTemplates = [
+const siteTemplates: [string, string][] = [
   ['home', '/'],
   ['docs home', '/docs/'],
   ['integration doc', '/docs/integrations/zigbee2mqtt/'],
@@ -98,7 +130,7 @@ const siteTemplates = [
 ];
 
 /** The bare site's pages of the same kinds. */
-const floorTemplates = [
+const floorTemplates: [string, string][] = [
   ['home', '/'],
   ['docs home', '/docs/intro/'],
   ['doc', '/docs/tutorial-basics/create-a-page/'],
@@ -107,7 +139,7 @@ const floorTemplates = [
 ];
 
 /** The floor's page each site template is compared with (pages the floor lacks: its home). */
-const floorPeer = {
+const floorPeer: Record<string, string> = {
   home: 'home',
   'docs home': 'docs home',
   'integration doc': 'doc',
@@ -120,10 +152,10 @@ const floorPeer = {
 
 /**
  * The old site's main-thread blocking per page load (ms, 4× slowdown, 412 px, from navigation start
- * until 5 s after load), from issue 16: the sum of two rounds halved. The target is half of it.
+ * until 5 s after load), measured once on the old site: the sum of two rounds halved. The target is half of it.
  * The old site's integration figure is its Tuya page.
  */
-const oldSiteBlockingMs = {
+const oldSiteBlockingMs: Record<string, number> = {
   home: 973,
   'docs home': 1360,
   'integration doc': 1069,
@@ -133,57 +165,24 @@ const oldSiteBlockingMs = {
 };
 
 /** Pages whose CPU profile (self time per script) the benchmark keeps. */
-const profiledPages = [
+const profiledPages: [string, string][] = [
   ['docs home', '/docs/'],
   ['doc with code', '/docs/installation/docker/'],
   ['blog list', '/blog/'],
   ['open metrics', '/open/'],
 ];
 
-/**
- * Runs `npm run build` (a process per locale, scripts/build.ts) under /usr/bin/time -v.
- * @returns wall-clock seconds and peak resident memory in MB (largest process of the build)
- * @throws Error with the build's output when it fails
- */
-function timedBuild(cwd, extraArgs, env) {
-  if (cold) {
-    spawnSync('npx', ['docusaurus', 'clear'], {cwd, env, stdio: 'ignore'});
-  }
-  const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', 'build', '--', ...extraArgs], {
-    cwd,
-    env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(`build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
-  }
-  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/
-    .exec(result.stderr)[1]
-    .split(':')
-    .map(Number);
-  const seconds = wall.reduce((total, part) => total * 60 + part, 0);
-  const peakKB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)[1]);
-  return {seconds: Math.round(seconds * 10) / 10, peakMemoryMB: Math.round(peakKB / 1024)};
-}
-
-/** Scaffolds the floor into floorDir (see scripts/lib/floor.mjs). */
-function scaffoldFloor() {
-  scaffoldFloorAt(floorDir, root);
-}
-
 /** Summarises one Lighthouse result. */
-function summarise(lhr) {
+function summarise(lhr: Lhr): Summary {
   const audits = lhr.audits;
-  const bytes = (type) =>
-    audits['resource-summary'].details.items.find((i) => i.resourceType === type)?.transferSize ??
-    0;
-  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const bytes = (type: string) =>
+    items(audits, 'resource-summary').find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const score = (id: string) => Math.round((lhr.categories[id]!.score ?? 0) * 100);
   const failing = Object.values(lhr.categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) =>
       c.auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]!.score ?? 1) < 1)
         .map((ref) => `${c.id}:${ref.id}`),
     );
   return {
@@ -191,17 +190,15 @@ function summarise(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    lcpMs: Math.round(numeric(audits, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(audits, 'total-blocking-time')),
+    cls: Math.round(numeric(audits, 'cumulative-layout-shift') * 1000) / 1000,
     jsKB: Math.round(bytes('script') / 1024),
-    totalKB: Math.round(audits['total-byte-weight'].numericValue / 1024),
+    totalKB: Math.round(numeric(audits, 'total-byte-weight') / 1024),
     requests:
-      audits['resource-summary'].details.items.find((i) => i.resourceType === 'total')
-        ?.requestCount ?? 0,
+      items(audits, 'resource-summary').find((i) => i.resourceType === 'total')?.requestCount ?? 0,
     lcpElement:
-      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
-      null,
+      items(audits, 'largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? null,
     bytesByType: bytesByType(audits),
     requestsBeforeLcp: requestsBeforeLcp(audits),
     failing,
@@ -212,11 +209,11 @@ function summarise(lhr) {
  * KB transferred per resource type (document, stylesheet, script, image, other…: `other` holds
  * the route chunks Docusaurus prefetches for the links on screen, the manifest and the icons).
  */
-function bytesByType(audits) {
+function bytesByType(audits: Lhr['audits']): Record<string, number> {
   return Object.fromEntries(
-    audits['resource-summary'].details.items
-      .filter((item) => item.resourceType !== 'total' && item.transferSize > 0)
-      .map((item) => [item.resourceType, Math.round(item.transferSize / 102.4) / 10]),
+    items(audits, 'resource-summary')
+      .filter((item) => item.resourceType !== 'total' && (item.transferSize ?? 0) > 0)
+      .map((item) => [item.resourceType, Math.round((item.transferSize ?? 0) / 102.4) / 10]),
   );
 }
 
@@ -227,12 +224,15 @@ function bytesByType(audits) {
  * the icon Chromium fetches for it, the favicon) still raises the simulated LCP above the FCP.
  * Times are approximate: request start against the observed LCP, both from navigation start.
  */
-function requestsBeforeLcp(audits) {
-  const observedLcp = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+function requestsBeforeLcp(audits: Lhr['audits']): string[] {
+  const observedLcp = items(audits, 'metrics')[0]?.observedLargestContentfulPaint;
   if (observedLcp === undefined) return [];
-  return audits['network-requests'].details.items
-    .filter((item) => !item.url.startsWith('data:') && item.networkRequestTime < observedLcp)
-    .map((item) => `${new URL(item.url).pathname} (${Math.round(item.transferSize / 102.4) / 10})`);
+  return items(audits, 'network-requests')
+    .filter((item) => !item.url!.startsWith('data:') && item.networkRequestTime! < observedLcp)
+    .map(
+      (item) =>
+        `${new URL(item.url!).pathname} (${Math.round((item.transferSize ?? 0) / 102.4) / 10})`,
+    );
 }
 
 /**
@@ -240,8 +240,8 @@ function requestsBeforeLcp(audits) {
  * reports NO_LCP, with every metric empty, on a page that has one) is run again, up to three
  * attempts; the last error is kept in the row (`error`) when all three fail.
  */
-async function lighthouseRun(pageUrl, port) {
-  let error = null;
+async function lighthouseRun(pageUrl: string, port: number): Promise<Summary> {
+  let error: string | null = null;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouse(pageUrl, {
       port,
@@ -249,15 +249,16 @@ async function lighthouseRun(pageUrl, port) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    error = result.lhr.runtimeError?.code ?? null;
-    if (!error) return summarise(result.lhr);
+    const lhr = result!.lhr as unknown as Lhr;
+    error = lhr.runtimeError?.code ?? null;
+    if (!error) return summarise(lhr);
     console.error(`  ${pageUrl}: Lighthouse error ${error} (attempt ${attempt} of 3)`);
   }
   return {...emptySummary, error};
 }
 
 /** The row of a page Lighthouse could not measure. */
-const emptySummary = {
+const emptySummary: Summary = {
   performance: 0,
   accessibility: 0,
   bestPractices: 0,
@@ -281,9 +282,16 @@ const emptySummary = {
  * @param describe `(figures) => text` of the progress line
  * @returns one row per page: `{kind, template, locale, path, ...figures}`
  */
-async function measurePages(kind, dir, templates, locales, measureOne, describe) {
+async function measurePages<F extends object>(
+  kind: string,
+  dir: string,
+  templates: [string, string][],
+  locales: string[],
+  measureOne: (url: string) => Promise<F>,
+  describe: (figures: F) => string,
+): Promise<(Row & F)[]> {
   const {server, url} = await startServer({dir, port: 0, compress: true});
-  const rows = [];
+  const rows: (Row & F)[] = [];
   try {
     for (const locale of locales) {
       for (const [template, pagePath] of templates) {
@@ -301,17 +309,24 @@ async function measurePages(kind, dir, templates, locales, measureOne, describe)
 }
 
 /** Lighthouse on each page of a build (the run with the median score); one row per page. */
-function measure(kind, dir, templates, locales, port) {
+function measure(
+  kind: string,
+  dir: string,
+  templates: [string, string][],
+  locales: string[],
+  port: number,
+  runs: number,
+) {
   return measurePages(
     kind,
     dir,
     templates,
     locales,
     async (pageUrl) => {
-      const samples = [];
+      const samples: Summary[] = [];
       for (let i = 0; i < runs; i += 1) samples.push(await lighthouseRun(pageUrl, port));
       samples.sort((a, b) => a.performance - b.performance);
-      return samples[Math.floor(samples.length / 2)];
+      return samples[Math.floor(samples.length / 2)]!;
     },
     (row) => `performance ${row.performance}, LCP ${row.lcpMs} ms, JS ${row.jsKB} KB`,
   );
@@ -322,7 +337,14 @@ function measure(kind, dir, templates, locales, port) {
  * slowdown in a 412 px viewport.
  * @returns one row per page: `{kind, template, locale, path, blockingMs, longestMs, tasks, lcpMs}`
  */
-function measureMainThread(browser, kind, dir, templates, locales) {
+function measureMainThread(
+  browser: Browser,
+  kind: string,
+  dir: string,
+  templates: [string, string][],
+  locales: string[],
+  mainThreadRuns: number,
+) {
   return measurePages(
     kind,
     dir,
@@ -334,18 +356,22 @@ function measureMainThread(browser, kind, dir, templates, locales) {
 }
 
 /** The first interactions of `interactions` on a build, each on a fresh page. */
-async function measureInteractions(browser, kind, dir) {
+async function measureInteractions(
+  browser: Browser,
+  kind: string,
+  dir: string,
+  mainThreadRuns: number,
+): Promise<Record<string, number>> {
   const {server, url} = await startServer({dir, port: 0, compress: true});
-  const results = {};
+  const results: Record<string, number> = {};
   try {
     for (const interaction of interactions) {
-      const samples = [];
+      const samples: (number | null)[] = [];
       for (let i = 0; i < mainThreadRuns; i += 1) {
         samples.push(await interactionTime(browser, url, interaction));
       }
       if (samples.every((sample) => sample === null)) continue;
-      const values = samples.filter((sample) => sample !== null).sort((a, b) => a - b);
-      results[interaction.name] = values[Math.floor((values.length - 1) / 2)];
+      results[interaction.name] = median(samples.filter((sample) => sample !== null));
       console.error(`  ${kind} ${interaction.name}: ${results[interaction.name]} ms`);
     }
   } finally {
@@ -355,9 +381,9 @@ async function measureInteractions(browser, kind, dir) {
 }
 
 /** CPU profiles of `profiledPages` (English): self time per script, largest first. */
-async function measureProfiles(browser, dir) {
+async function measureProfiles(browser: Browser, dir: string) {
   const {server, url} = await startServer({dir, port: 0, compress: true});
-  const profiles = {};
+  const profiles: Record<string, {script: string; ms: number}[]> = {};
   try {
     for (const [name, pagePath] of profiledPages) {
       profiles[name] = await profileByScript(browser, `${url}${pagePath}`);
@@ -369,7 +395,7 @@ async function measureProfiles(browser, dir) {
 }
 
 /** Prints the main-thread rows beside the floor's peer page and the old site's figure. */
-function printMainThread(rows) {
+function printMainThread(rows: (Row & LongTasks)[]) {
   const floor = Object.fromEntries(
     rows.filter((r) => r.kind === 'floor').map((r) => [r.template, r]),
   );
@@ -387,7 +413,7 @@ function printMainThread(rows) {
   const lines = rows.map((row) => {
     const peer = row.kind === 'site' ? floor[floorPeer[row.template] ?? 'home'] : undefined;
     const old = row.kind === 'site' ? oldSiteBlockingMs[row.template] : undefined;
-    const ratio = (a, b) => (b ? (a / b).toFixed(2) : '');
+    const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '');
     return [
       row.kind,
       row.template,
@@ -401,15 +427,12 @@ function printMainThread(rows) {
     ];
   });
   const all = [header, ...lines];
-  const widths = header.map((_, i) => Math.max(...all.map((l) => String(l[i]).length)));
-  for (const line of all) {
-    console.log(line.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
-  }
+  printAligned(all);
 }
 
 /** Formats a row for the table, with `!` after each figure that misses its target. */
-function formatRow(row) {
-  const mark = (value, ok) => `${value}${ok ? '' : '!'}`;
+function formatRow(row: Row & Summary) {
+  const mark = (value: unknown, ok: boolean) => `${value}${ok ? '' : '!'}`;
   return [
     row.kind,
     row.template,
@@ -427,7 +450,7 @@ function formatRow(row) {
 }
 
 /** Prints rows as an aligned text table. */
-function printTable(rows) {
+function printTable(rows: (Row & Summary)[]) {
   const header = [
     'build',
     'template',
@@ -442,42 +465,48 @@ function printTable(rows) {
     'JS KB',
     'total KB',
   ];
-  const lines = [header, ...rows.map(formatRow)];
-  const widths = header.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
-  for (const line of lines) {
-    console.log(line.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
-  }
+  printAligned([header, ...rows.map(formatRow)]);
 }
 
-async function main() {
-  mkdirSync(resultsDir, {recursive: true});
-  const cleanEnv = {...process.env};
-  for (const name of [
-    'GLADYS_TEST_ROUTES',
-    'CONTACT_ENDPOINT',
-    'ANALYTICS_SCRIPT_URL',
-    'ALGOLIA_APP_ID',
-    'ALGOLIA_SEARCH_API_KEY',
-    'ALGOLIA_INDEX_NAME',
-  ]) {
-    delete cleanEnv[name];
-  }
-  const builds = {};
+/** Prints lines of cells as an aligned text table. */
+function printAligned(lines: unknown[][]) {
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
+  for (const line of lines)
+    console.log(line.map((cell, i) => String(cell).padEnd(widths[i]!)).join('  '));
+}
+
+async function run(values: OptionValues) {
+  const runs = Number(values.runs);
+  const only = String(values.only).split(',');
+  /** Template names to measure (comma-separated); all when empty. */
+  const onlyTemplates = String(values.templates).split(',').filter(Boolean);
+  const skipBuild = Boolean(values['skip-build']);
+  const cold = Boolean(values.cold);
+  const measures = String(values.measures).split(',');
+  const mainThreadRuns = Number(values['main-thread-runs']);
+  const cleanEnv = productionEnv();
+  /** A build of the site or the floor: `docusaurus clear` first when `--cold`. */
+  const build = (cwd: string, args: string[]) => {
+    if (cold) spawnSync('npx', ['docusaurus', 'clear'], {cwd, env: cleanEnv, stdio: 'ignore'});
+    const {seconds, peakMemoryMB} = timedBuild(cwd, args, cleanEnv);
+    return {seconds, peakMemoryMB};
+  };
+  const builds: Record<string, {seconds: number; peakMemoryMB: number}> = {};
   if (only.includes('site') && !(skipBuild && existsSync(path.join(siteBuild, 'index.html')))) {
     console.error('Building the site (both locales)…');
     rmSync(siteBuild, {recursive: true, force: true});
-    builds.site = timedBuild(root, ['--out-dir', siteBuild], cleanEnv);
+    builds.site = build(root, ['--out-dir', siteBuild]);
   }
   if (
     only.includes('floor') &&
     !(skipBuild && existsSync(path.join(floorDir, 'build/index.html')))
   ) {
     console.error('Scaffolding and building the bare Docusaurus site (the floor)…');
-    scaffoldFloor();
-    builds.floor = timedBuild(floorDir, [], cleanEnv);
+    scaffoldFloor(floorDir, root);
+    builds.floor = build(floorDir, []);
   }
 
-  const rows = [];
+  const rows: (Row & Summary)[] = [];
   const chrome = measures.includes('lighthouse')
     ? await launch({chromePath: chromiumPath, chromeFlags})
     : null;
@@ -486,7 +515,7 @@ async function main() {
       const templates = onlyTemplates.length
         ? siteTemplates.filter(([name]) => onlyTemplates.includes(name))
         : siteTemplates;
-      rows.push(...(await measure('site', siteBuild, templates, ['en', 'fr'], chrome.port)));
+      rows.push(...(await measure('site', siteBuild, templates, ['en', 'fr'], chrome.port, runs)));
     }
     if (chrome && only.includes('floor')) {
       rows.push(
@@ -496,6 +525,7 @@ async function main() {
           floorTemplates,
           ['en'],
           chrome.port,
+          runs,
         )),
       );
     }
@@ -507,9 +537,9 @@ async function main() {
     ? siteTemplates.filter(([name]) => onlyTemplates.includes(name))
     : siteTemplates;
   const floorBuild = path.join(floorDir, 'build');
-  const mainThread = [];
-  const firstInteractions = {};
-  let profiles = {};
+  const mainThread: (Row & LongTasks)[] = [];
+  const firstInteractions: Record<string, Record<string, number>> = {};
+  let profiles: Record<string, {script: string; ms: number}[]> = {};
   if (measures.some((m) => ['main-thread', 'interactions', 'profile'].includes(m))) {
     const browser = await launchChromium();
     try {
@@ -518,25 +548,46 @@ async function main() {
         // The floor first, then the site, per run of the same machine.
         if (only.includes('floor')) {
           mainThread.push(
-            ...(await measureMainThread(browser, 'floor', floorBuild, floorTemplates, ['en'])),
+            ...(await measureMainThread(
+              browser,
+              'floor',
+              floorBuild,
+              floorTemplates,
+              ['en'],
+              mainThreadRuns,
+            )),
           );
         }
         if (only.includes('site')) {
           mainThread.push(
-            ...(await measureMainThread(browser, 'site', siteBuild, siteTemplatesChosen, [
-              'en',
-              'fr',
-            ])),
+            ...(await measureMainThread(
+              browser,
+              'site',
+              siteBuild,
+              siteTemplatesChosen,
+              ['en', 'fr'],
+              mainThreadRuns,
+            )),
           );
         }
       }
       if (measures.includes('interactions')) {
         console.error('First interactions (Event Timing)…');
         if (only.includes('floor')) {
-          firstInteractions.floor = await measureInteractions(browser, 'floor', floorBuild);
+          firstInteractions.floor = await measureInteractions(
+            browser,
+            'floor',
+            floorBuild,
+            mainThreadRuns,
+          );
         }
         if (only.includes('site')) {
-          firstInteractions.site = await measureInteractions(browser, 'site', siteBuild);
+          firstInteractions.site = await measureInteractions(
+            browser,
+            'site',
+            siteBuild,
+            mainThreadRuns,
+          );
         }
       }
       if (measures.includes('profile') && only.includes('site')) {
@@ -588,12 +639,9 @@ async function main() {
     );
   }
 
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).stdout.trim();
   const report = {
     date: new Date().toISOString(),
-    commit,
+    commit: currentCommit(),
     machine: {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model,
@@ -610,15 +658,22 @@ async function main() {
     profiles,
   };
   const stamp = report.date.replace(/[:.]/g, '-');
-  writeFileSync(
-    path.join(resultsDir, `bench-${stamp}.json`),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
-  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeResults(`bench-${stamp}.json`, report);
+  writeResults('latest.json', report);
   console.log(`\nWrote bench-results/bench-${stamp}.json and bench-results/latest.json`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+export const pages: BenchCommand = {
+  summary:
+    'Lighthouse, main thread, first interactions and profiles per template, beside the floor',
+  options: {
+    runs: {type: 'string', default: '1'},
+    only: {type: 'string', default: 'site,floor'},
+    templates: {type: 'string', default: ''},
+    'skip-build': {type: 'boolean', default: false},
+    cold: {type: 'boolean', default: false},
+    measures: {type: 'string', default: 'lighthouse,main-thread,interactions,profile'},
+    'main-thread-runs': {type: 'string', default: '3'},
+  },
+  run,
+};

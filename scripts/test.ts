@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Runs every check of the project in order and stops at the first failing step:
 // typecheck, lint, format, unit and data tests, the Pages Functions in wrangler, translations, dependency audit, a
 // production build of both locales (with the test-only routes), checks of the built
@@ -9,13 +8,15 @@
 // Options: --skip-build reuses ./build (when it exists); --only=<step,...> runs some steps.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
+import {parseArgs} from 'node:util';
 
-const args = process.argv.slice(2);
-const skipBuild = args.includes('--skip-build') && existsSync('build/index.html');
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+// Not strict: an option it does not know is left alone, as it always was.
+const {values} = parseArgs({
+  options: {'skip-build': {type: 'boolean', default: false}, only: {type: 'string'}},
+  strict: false,
+});
+const skipBuild = values['skip-build'] === true && existsSync('build/index.html');
+const only = typeof values.only === 'string' ? values.only.split(',') : undefined;
 
 /** Test-build settings: test-only routes on, a local (mocked) contact endpoint. */
 const testEnv = {
@@ -41,7 +42,7 @@ const hostedEnv = {
 };
 
 /** Test files of some folders (Node 20's --test does not expand folders or globs). */
-const testFiles = (...dirs) =>
+const testFiles = (...dirs: string[]) =>
   dirs.flatMap((dir) =>
     existsSync(dir)
       ? readdirSync(dir)
@@ -56,7 +57,10 @@ const testFiles = (...dirs) =>
  */
 const nodeTestImports = ['--import', 'tsx', '--import', './tests/support/docusaurusStubs.ts'];
 
-const steps = [
+/** A step: its name, the command and its arguments, whether to skip it, its environment. */
+type Step = [name: string, cmd: string, args: string[], skip?: boolean, env?: NodeJS.ProcessEnv];
+
+const steps: Step[] = [
   // The README's commands, run as a reader types them.
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],

@@ -6,10 +6,10 @@
  * Every quoted string of JavaScript source: '…', "…" and `…` (template literals keep their
  * `${…}` parts, which {@link keyPattern} turns into wildcards).
  *
- * @param {string} code the text of a .js or .jsx file
- * @returns {string[]} the strings, without their quotes
+ * @param code the text of a .js or .jsx file
+ * @returns the strings, without their quotes
  */
-export function quotedStrings(code) {
+export function quotedStrings(code: string) {
   const found = [];
   for (const m of code.matchAll(
     /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g,
@@ -24,14 +24,14 @@ export function quotedStrings(code) {
  * key pattern. `${…}` parts match one or more characters, dots included; a string ending with a dot
  * (`'integration.tuya.setup.' + name`) matches every key under it.
  *
- * @param {string} text a quoted string of the front end's code
- * @returns {RegExp | null}
+ * @param text a quoted string of the front end's code
+ * @returns the rendered keys
  */
-export function keyPattern(text) {
+export function keyPattern(text: string) {
   const dynamic = text.includes('${');
   const prefix = /^[A-Za-z][\w-]*(\.[\w-]+)*\.$/.test(text);
   if (!dynamic && !prefix) return null;
-  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const body = dynamic
     ? text
         .split(/\$\{[^}]*\}/)
@@ -53,16 +53,16 @@ export function keyPattern(text) {
  * dictionary (`dictionary.deviceFeatureCategory`, `'integration.caldav'` handed to a lookup), which
  * the code may walk with keys of its own.
  *
- * @param {readonly string[]} keys every flattened key of an i18n file (`a.b.c`)
- * @param {readonly string[]} sources the text of every .js/.jsx file of `front/src` except the i18n files
- * @returns {Set<string>}
+ * @param keys every flattened key of an i18n file (`a.b.c`)
+ * @param sources the text of every .js/.jsx file of `front/src` except the i18n files
+ * @returns the rendered keys
  */
-export function renderedKeys(keys, sources) {
+export function renderedKeys(keys: readonly string[], sources: readonly string[]): Set<string> {
   const keySet = new Set(keys);
-  const rendered = new Set();
-  const patterns = [];
-  const subtrees = new Set();
-  const isSubtree = (text) => keys.some((k) => k.startsWith(`${text}.`));
+  const rendered = new Set<string>();
+  const patterns: RegExp[] = [];
+  const subtrees = new Set<string>();
+  const isSubtree = (text: string) => keys.some((k) => k.startsWith(`${text}.`));
   for (const code of sources) {
     for (const text of quotedStrings(code)) {
       if (keySet.has(text)) rendered.add(text);

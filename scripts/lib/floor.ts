@@ -13,10 +13,10 @@ import path from 'node:path';
  * @param root the site's root, whose node_modules and Docusaurus version are used
  * @throws Error when `npm pack create-docusaurus@<version>` fails (no registry access)
  */
-export function scaffoldFloor(floorDir, root) {
-  const version = JSON.parse(
+export function scaffoldFloor(floorDir: string, root: string): void {
+  const {version} = JSON.parse(
     readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
-  ).version;
+  ) as {version: string};
   const work = mkdtempSync(path.join(tmpdir(), 'gladys-bench-template-'));
   const pack = spawnSync(
     'npm',
@@ -26,7 +26,7 @@ export function scaffoldFloor(floorDir, root) {
   if (pack.status !== 0) {
     throw new Error(`npm pack create-docusaurus@${version} failed: ${pack.stderr}`);
   }
-  spawnSync('tar', ['xzf', path.join(work, pack.stdout.trim().split('\n').pop()), '-C', work]);
+  spawnSync('tar', ['xzf', path.join(work, pack.stdout.trim().split('\n').pop()!), '-C', work]);
   const templates = path.join(work, 'package/templates');
   rmSync(floorDir, {recursive: true, force: true});
   cpSync(path.join(templates, 'shared'), floorDir, {recursive: true});

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Makes the spaces before : ; ? ! » and after « non-breaking in the French docs (see
 // src/lib/frenchTypography.ts), and prints the files it changed.
 import {readFileSync, writeFileSync} from 'node:fs';

@@ -1,6 +1,6 @@
-import {dateStyles, datePattern, type DateStyle} from '../src/lib/datePattern';
-import {numberPattern} from '../src/lib/numberPattern';
-import type {LocaleFormats} from '../src/lib/localeFormats';
+import {dateStyles, datePattern, type DateStyle} from './datePattern';
+import {numberPattern} from './numberPattern';
+import type {LocaleFormats} from './siteFields';
 
 /**
  * How a locale writes dates and numbers, worked out with Node's `Intl` when the config loads, and

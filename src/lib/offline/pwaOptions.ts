@@ -2,7 +2,6 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {appBackground} from '../../../config/pwa';
 import {
   screenshotEntry,
   shouldPrecache,
@@ -30,6 +29,8 @@ export type OfflineSite = {
   language: string;
   /** URL path segments of the other locales (`fr`), whose files a worker never stores. */
   otherLocalePaths: string[];
+  /** The app's background colour, also the browser's theme colour (`config/pwa.ts`). */
+  background: string;
 };
 
 /**
@@ -84,7 +85,7 @@ export function pwaOptions(site: OfflineSite): Partial<PwaOptions> {
       // Keeps only what ./precache.ts lists (the plugin globs every script, page and image).
       manifestTransforms: [keepForOffline],
     } as PwaOptions['injectManifestConfig'],
-    pwaHead: [{tagName: 'meta', name: 'theme-color', content: appBackground}],
+    pwaHead: [{tagName: 'meta', name: 'theme-color', content: site.background}],
     swRegister: path.join(__dirname, 'registerOnDocs.ts'),
   };
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Draws every Mermaid diagram of the site ahead of time, in both colour modes,
 // into src/diagrams/<key>.<mode>.svg (see src/remark/diagrams). Run it after
 // adding or changing a diagram and commit the files; the tests fail while a
@@ -14,10 +13,11 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {createMermaidRenderer} from 'mermaid-isomorphic';
 import {optimize} from 'svgo';
-import {mermaidOptions, mermaidThemes} from '../config/mermaid.ts';
+import {mermaidOptions, mermaidThemes} from '../src/lib/mermaid.ts';
 import {
   colorModes,
   diagramFile,
@@ -29,8 +29,10 @@ import {chromiumFlags, chromiumPath} from './lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const diagramsDir = path.join(root, diagramsFolder);
-const check = process.argv.includes('--check');
-const force = process.argv.includes('--force');
+const {values} = parseArgs({
+  options: {check: {type: 'boolean', default: false}, force: {type: 'boolean', default: false}},
+});
+const {check, force} = values;
 
 const diagrams = collectDiagrams(root);
 const byKey = new Map(diagrams.map((diagram) => [diagram.key, diagram]));
@@ -71,7 +73,7 @@ for (const name of unused) {
  * boxes. Checked against Mermaid's own output, screenshot against screenshot, on 40 drawings. Ids
  * stay as they are: the <style> and the arrow markers use them.
  */
-function optimise(svg) {
+function optimise(svg: string) {
   return optimize(svg, {
     multipass: true,
     floatPrecision: 2,
@@ -111,22 +113,24 @@ const voidElements = new Set([
  * serializer writes an empty label as `<span/>`, which an HTML page parses as
  * an open `<span>` swallowing what follows.
  */
-function htmlInForeignObjects(svg) {
+function htmlInForeignObjects(svg: string) {
   return svg.replace(/<foreignObject\b[\s\S]*?<\/foreignObject>/g, (block) =>
-    block.replace(/<([a-zA-Z][\w-]*)([^<>]*?)\s*\/>/g, (tag, name, attributes) =>
-      voidElements.has(name.toLowerCase()) ? tag : `<${name}${attributes}></${name}>`,
+    block.replace(
+      /<([a-zA-Z][\w-]*)([^<>]*?)\s*\/>/g,
+      (tag: string, name: string, attributes: string) =>
+        voidElements.has(name.toLowerCase()) ? tag : `<${name}${attributes}></${name}>`,
     ),
   );
 }
 
 /**
  * A stylesheet that gives the drawing page DejaVu Sans from `dejavu-fonts-ttf`, so labels are measured
- * with the same font on every machine (see config/mermaid.ts).
+ * with the same font on every machine (see src/lib/mermaid.ts).
  */
 function measuringFontCss() {
   const require = createRequire(import.meta.url);
   const fonts = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  const face = (file, weight) =>
+  const face = (file: string, weight: number) =>
     `@font-face{font-family:'DejaVu Sans';font-weight:${weight};` +
     `src:url('${pathToFileURL(path.join(fonts, file))}')}`;
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'diagrams-')), 'font.css');

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Writes the data of the "Will my Zigbee device work with Gladys?" page
 // (/zigbee-devices/) from the device definitions of the installed
 // zigbee-herdsman-converters package (a devDependency, pinned to the version a
@@ -20,22 +19,19 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {buildDeviceData} from '../src/lib/zigbee/buildData.ts';
 import {loadDefinitions} from '../src/lib/zigbee/loadDefinitions.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const argValue = (name) => {
-  const i = args.indexOf(name);
-  return i === -1 ? undefined : args[i + 1];
-};
-const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const {values} = parseArgs({options: {zigbee2mqtt: {type: 'string'}}});
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
 const summaryFile = 'src/data/zigbee/summary.json';
 const previous = existsSync(path.join(root, summaryFile)) ? readJson(summaryFile) : undefined;
 const {version: converters, definitions} = loadDefinitions();
 
-const zigbee2mqtt = argValue('--zigbee2mqtt') ?? previous?.source.zigbee2mqtt;
+const zigbee2mqtt = values.zigbee2mqtt ?? previous?.source.zigbee2mqtt;
 if (!zigbee2mqtt) {
   console.error(
     'Name the Zigbee2mqtt release that uses this converters version: --zigbee2mqtt <release>',

@@ -1,2 +1,0 @@
-/** Kept for older imports: the content walker lives in scripts/lib/content.ts. */
-export * from '../../scripts/lib/content.ts';
