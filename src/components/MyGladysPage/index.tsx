@@ -15,15 +15,15 @@ import {
   screenTarget,
   type AddressProblem,
 } from '@site/src/lib/myGladys';
-import type englishCopy from './copy.en.json';
+import messages from '@locale/components/MyGladysPage.json';
 import styles from './styles.module.css';
 
 /**
- * The page's words: one JSON file per language beside this file (`copy.en.json`, `copy.fr.json`),
- * `{placeholder}` messages. Each language's `my.mdx` imports its own file and passes it, so the
- * words stay out of `code.json` and each page carries one language.
+ * The page's words: `{placeholder}` messages, one JSON file per locale
+ * (`i18n/en/components/MyGladysPage.json`, `i18n/fr/components/MyGladysPage.json`), imported here
+ * for the locale being built, so they stay out of `code.json` and each page carries one language.
  */
-export type MyGladysCopy = typeof englishCopy;
+export type MyGladysCopy = typeof messages;
 
 /** The message of each way an address can be refused. */
 function addressProblemText(problem: AddressProblem, copy: MyGladysCopy): string {
@@ -186,9 +186,10 @@ function AddressForm({
  * or malformed parameter gets a message and the list of names. Server-rendered, it shows the
  * list only (no name is known before the browser reads the URL).
  *
- * @param props.copy the page's words in its language (`copy.en.json` or `copy.fr.json`)
+ * Its words are the locale's `i18n/<locale>/components/MyGladysPage.json`.
  */
-export default function MyGladysPage({copy}: {copy: MyGladysCopy}): ReactNode {
+export default function MyGladysPage(): ReactNode {
+  const copy = messages;
   const location = useLocation();
   const [ready, setReady] = useState(false);
   const [address, setAddress] = useState<string | null>(null);
