@@ -2,9 +2,8 @@ import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNod
 import clsx from 'clsx';
 import Interpolate from '@docusaurus/Interpolate';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NextVersion from '@site/src/components/NextVersion';
-import {myGladysScreens, type MyGladysScreen} from '@site/src/data/myGladys';
+import {myGladysScreens, type MyGladysLabel, type MyGladysScreen} from '@site/src/data/myGladys';
 import {
   addressStorageKey,
   findScreen,
@@ -16,6 +15,7 @@ import {
   type AddressProblem,
 } from '@site/src/lib/myGladys';
 import messages from '@locale/components/MyGladysPage.json';
+import menuWords from '@locale/data/myGladysMenu.json';
 import styles from './styles.module.css';
 
 /**
@@ -49,12 +49,16 @@ function readStoredAddress(): string | null {
   }
 }
 
+/** The words of a menu label in the locale being built (`i18n/<locale>/data/myGladysMenu.json`). */
+function menuLabel(label: MyGladysLabel): string {
+  const words: Record<string, string> = label.key === undefined ? menuWords.catalog : menuWords.ui;
+  return words[label.key ?? label.catalog] ?? label.key ?? label.catalog;
+}
+
 /** A screen's menu path in the page's language, labels joined by ›. */
 function MenuPath({screen}: {screen: MyGladysScreen}): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
   if (screen.menu.length === 0) return <span>–</span>;
-  return <span>{screen.menu.map((label) => label[language]).join(' › ')}</span>;
+  return <span>{screen.menu.map(menuLabel).join(' › ')}</span>;
 }
 
 /** The reference list of every name, for forum posts and readers without JavaScript. */
