@@ -1,7 +1,10 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 /**
  * Offline reading (src/plugins/offline, around @docusaurus/plugin-pwa): the
  * web app manifest of each locale and the colours shared with it. The app's
- * name and description are the site's own words in each language; the icons
+ * name and description are the site's own words in each language
+ * (`i18n/<locale>/config/pwa.json`); the icons
  * are drawn by scripts/make-images.mjs from static/img/logo.svg.
  */
 
@@ -11,20 +14,15 @@ export const appBackground = '#0f1b2d';
 /** Words of the web app manifest that change with the language. */
 type ManifestText = {name: string; shortName: string; description: string};
 
-const manifestText: Record<string, ManifestText> = {
-  en: {
-    name: 'Gladys Assistant',
-    shortName: 'Gladys',
-    description:
-      'The documentation of Gladys Assistant, the privacy-first, open-source home automation software, readable offline.',
-  },
-  fr: {
-    name: 'Gladys Assistant',
-    shortName: 'Gladys',
-    description:
-      'La documentation de Gladys Assistant, la domotique open source qui respecte votre vie privée, lisible hors ligne.',
-  },
-};
+/**
+ * The manifest's words in `locale`: `i18n/<locale>/config/pwa.json`, or the English file when the
+ * locale has none.
+ */
+function manifestText(locale: string): ManifestText {
+  const file = (name: string) => path.join(__dirname, '../i18n', name, 'config/pwa.json');
+  const found = existsSync(file(locale)) ? file(locale) : file('en');
+  return JSON.parse(readFileSync(found, 'utf8')) as ManifestText;
+}
 
 /** A web app manifest (https://www.w3.org/TR/appmanifest/), the fields this site sets. */
 export type WebAppManifest = {
@@ -46,12 +44,12 @@ export type WebAppManifest = {
  * The manifest of one locale, written to `manifest.webmanifest` at the root
  * of the locale's build folder.
  *
- * @param locale `en` or `fr` (another locale gets the English words)
+ * @param locale `en` or `fr` (a locale without its `pwa.json` gets the English words)
  * @param baseUrl the locale's base URL (`/` or `/fr/`): start page, scope and
  *   icon paths hang below it
  */
 export function webAppManifest(locale: string, baseUrl: string): WebAppManifest {
-  const text = manifestText[locale] ?? manifestText.en!;
+  const text = manifestText(locale);
   return {
     name: text.name,
     short_name: text.shortName,
