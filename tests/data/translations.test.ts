@@ -126,7 +126,7 @@ test('code.json holds shared UI text only: no id is used by pages alone', () => 
   assert.deepEqual(
     pageOnly,
     [],
-    "a page's own words belong in its copy (src/pages/<page>/_copy.tsx and its twin under i18n/fr/docusaurus-plugin-content-pages/), not in code.json",
+    "a page's own words belong in its message files (i18n/<locale>/pages/<page>.json), not in code.json",
   );
 });
 

@@ -25,7 +25,11 @@ const resolveFilename = loader._resolveFilename;
 const localeFolder = path.join(__dirname, '../../i18n/en');
 loader._resolveFilename = function (request, ...rest) {
   if (request.startsWith('@locale/')) {
-    return resolveFilename.call(this, path.join(localeFolder, request.slice('@locale/'.length)), ...rest);
+    return resolveFilename.call(
+      this,
+      path.join(localeFolder, request.slice('@locale/'.length)),
+      ...rest,
+    );
   }
   return stubs.get(request) ?? resolveFilename.call(this, request, ...rest);
 };

@@ -41,7 +41,9 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
       {hidden > 0 && (
         <>
           {' '}
-          <span className={styles.more}>{interpolate(selectMessage(hidden, card.moreDevices), {count: hidden})}</span>
+          <span className={styles.more}>
+            {interpolate(selectMessage(hidden, card.moreDevices), {count: hidden})}
+          </span>
         </>
       )}
     </p>
