@@ -44,6 +44,9 @@ function extract(locale: string): Messages {
       'static',
       'docs',
       'blog',
+      // The config modules read their words there (no code.json: the extraction writes it).
+      'i18n/en/config',
+      'i18n/fr/config',
     ]) {
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
     }
