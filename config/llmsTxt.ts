@@ -1,12 +1,18 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {PluginInput, PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeCleanPage from '../src/rehype/llmsCleanPage';
 import remarkTwinLinks from '../src/remark/llmsTwinLinks';
 
-/** The summary under the title of `llms.txt` and `llms-full.txt`, per locale. */
-export const llmsSummaries: Readonly<Record<string, string>> = {
-  en: 'Gladys Assistant is open-source home automation software that runs on your own hardware and keeps your data at home. Below, its documentation and blog as Markdown files.',
-  fr: 'Gladys Assistant est un logiciel de domotique open source qui tourne sur votre propre matériel et garde vos données chez vous. Ci-dessous, sa documentation et son blog en fichiers Markdown.',
-};
+/**
+ * The summary under the title of `llms.txt` and `llms-full.txt` in `locale`:
+ * `i18n/<locale>/config/llmsTxt.json`, or the English file when the locale has none.
+ */
+export function llmsSummary(locale: string): string {
+  const file = (name: string) => path.join(__dirname, '../i18n', name, 'config/llmsTxt.json');
+  const found = existsSync(file(locale)) ? file(locale) : file('en');
+  return (JSON.parse(readFileSync(found, 'utf8')) as {summary: string}).summary;
+}
 
 /**
  * Routes that get no Markdown twin: listings, search, the pages that only test builds have
@@ -48,7 +54,7 @@ export type TwinSite = {
   baseUrl: string;
   /** The site's root, where the diagrams' Mermaid sources are read from. */
   siteDir: string;
-  /** The locale being built (`en`, `fr`): picks the summary of {@link llmsSummaries}. */
+  /** The locale being built (`en`, `fr`): picks the summary of {@link llmsSummary}. */
   locale: string;
 };
 
@@ -70,7 +76,7 @@ export function twinPluginOptions(site: TwinSite): PluginOptions {
   const depth = (levels: number) => (levels + prefix) as 1 | 2 | 3 | 4 | 5;
   return {
     siteTitle,
-    siteDescription: llmsSummaries[locale] ?? llmsSummaries.en,
+    siteDescription: llmsSummary(locale),
     // Docs grouped by their folder (`docs/installation`), then the guides and the posts, each all
     // under one section (`guides`, `blog`).
     depth: depth(2),

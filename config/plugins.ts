@@ -38,6 +38,8 @@ export function plugins(
   return [
     // Loads Prism with the first code block instead of in the main bundle.
     './src/plugins/prism-on-demand/index.ts',
+    // `@locale/…` imports a page's or component's words from `i18n/<locale being built>/`.
+    './src/plugins/locale-messages/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
     ['./src/plugins/hosting-headers/index.ts', {siteEnv} satisfies HostingHeadersOptions],
     // Pages that only the end-to-end tests visit (src/test-pages/ under /__test__/), in test builds only.

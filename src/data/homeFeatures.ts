@@ -4,8 +4,7 @@
  *
  * Facts: shared/facts/pages-and-shell.md (home page). Only facts live here (ids,
  * icons, links, monograms): the words of each tile are page copy, keyed by the ids
- * below, in `src/pages/_copy.tsx` and its French twin
- * `i18n/fr/docusaurus-plugin-content-pages/_copy.tsx` (`HomeCopy`). The module has
+ * below, in `i18n/en/pages/home.json` and `i18n/fr/pages/home.json` (`HomeCopy`). The module has
  * no Docusaurus import, so `tests/data/homeFeatures.test.ts` can load it.
  */
 

@@ -3,10 +3,9 @@
  * integration doc in `docs/integrations/`. Facts: shared/facts/docs-integrations.md.
  *
  * Facts only: the words the directory shows (descriptions, what replaces a deprecated
- * integration, category, connection and protocol labels) are the page's own copy, in
- * `src/pages/integrations/_words.ts` and its French twin under
- * `i18n/fr/docusaurus-plugin-content-pages/integrations/`; `tests/data/integrations.test.ts`
- * checks that both name every entry. Names, brands and device names are product names and are not
+ * integration, category, connection and protocol labels) are the page's own words, under
+ * `words` in `i18n/en/pages/integrations.json` and `i18n/fr/pages/integrations.json`;
+ * `tests/data/integrations.test.ts` checks that both name every entry. Names, brands and device names are product names and are not
  * translated.
  */
 import catalog from './product/integrations-catalog.json';

@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/home.json';
 import HomePage from './_components/HomePage';
-import copy from './_copy';
 
-/**
- * Home page (`/`). The French route is the twin at the same path under
- * `i18n/fr/docusaurus-plugin-content-pages/`, which passes the French copy.
- */
+/** Home page (`/`), with its words from `i18n/<locale>/pages/home.json`. */
 export default function Home(): ReactNode {
-  return <HomePage copy={copy} />;
+  return <HomePage copy={messages} />;
 }

@@ -5,8 +5,8 @@
  *   English guide listed;
  * - descriptions, badges, categories, connections, protocols and the Gladys
  *   Plus flag follow the rules of the data module;
- * - the page's words (src/pages/integrations/_words.ts and its French twin under
- *   i18n/fr/docusaurus-plugin-content-pages/) describe every entry and label every
+ * - the page's words (the `words` of i18n/en/pages/integrations.json and
+ *   i18n/fr/pages/integrations.json) describe every entry and label every
  *   category, connection and protocol; the category labels are the product's own.
  */
 import {test} from 'node:test';
@@ -29,21 +29,19 @@ import {
 import {filterGroups, filterOptions} from '../../src/pages/integrations/_components/filter.ts';
 import {optionLabel} from '../../src/pages/integrations/_components/labels.ts';
 import type {DirectoryWords} from '../../src/pages/integrations/_components/copy.ts';
-import englishWords from '../../src/pages/integrations/_words.ts';
-import frenchWords from '../../i18n/fr/docusaurus-plugin-content-pages/integrations/_words.ts';
+import english from '../../i18n/en/pages/integrations.json';
+import french from '../../i18n/fr/pages/integrations.json';
 
+const englishWords: DirectoryWords = english.words;
+const frenchWords: DirectoryWords = french.words;
 const root = path.resolve(import.meta.dirname, '../..');
 const docsDir = path.join(root, 'docs/integrations');
 const frDocsDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current/integrations');
 
 /** The directory's words in each language, with the file they come from. */
 const wordsByLocale: {locale: 'en' | 'fr'; file: string; words: DirectoryWords}[] = [
-  {locale: 'en', file: 'src/pages/integrations/_words.ts', words: englishWords},
-  {
-    locale: 'fr',
-    file: 'i18n/fr/docusaurus-plugin-content-pages/integrations/_words.ts',
-    words: frenchWords,
-  },
+  {locale: 'en', file: 'i18n/en/pages/integrations.json', words: englishWords},
+  {locale: 'fr', file: 'i18n/fr/pages/integrations.json', words: frenchWords},
 ];
 
 /** Ids of the Markdown guides of a folder (file names without `.md` / `.mdx`). */

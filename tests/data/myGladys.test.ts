@@ -13,6 +13,14 @@ import since from '../../src/data/product/since.json';
 import catalog from '../../src/data/product/integrations-catalog.json';
 import en from '../../src/data/product/ui-strings.en.json';
 import fr from '../../src/data/product/ui-strings.fr.json';
+import englishMenu from '../../i18n/en/data/myGladysMenu.json';
+import frenchMenu from '../../i18n/fr/data/myGladysMenu.json';
+
+/** The menu labels' words in each locale (`i18n/<locale>/data/myGladysMenu.json`). */
+const menuWords: Record<
+  'en' | 'fr',
+  {ui: Record<string, string>; catalog: Record<string, string>}
+> = {en: englishMenu, fr: frenchMenu};
 import {parseAddress, requestedName, screenTarget} from '../../src/lib/myGladys';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,12 +79,16 @@ describe('my Gladys names', () => {
     const titles = Object.fromEntries(catalog.integrations.map((i) => [i.key, i.title]));
     for (const screen of myGladysScreens) {
       for (const label of screen.menu) {
-        const expected = label.key
-          ? {en: strings.en[label.key], fr: strings.fr[label.key]}
-          : titles[label.catalog ?? ''];
+        const expected =
+          label.key !== undefined
+            ? {en: strings.en[label.key], fr: strings.fr[label.key]}
+            : titles[label.catalog];
         assert.ok(expected, `${screen.name}: unknown label ${label.key ?? label.catalog}`);
-        assert.equal(label.en, expected.en, `${screen.name} (en)`);
-        assert.equal(label.fr, expected.fr, `${screen.name} (fr)`);
+        for (const [locale, words] of Object.entries(menuWords)) {
+          const shown =
+            label.key !== undefined ? words.ui[label.key] : words.catalog[label.catalog];
+          assert.equal(shown, expected[locale as 'en' | 'fr'], `${screen.name} (${locale})`);
+        }
       }
     }
   });

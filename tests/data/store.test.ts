@@ -6,14 +6,19 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as React from 'react';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
-import storePlugin, {pageCopyPath, pageDataOf} from '../../src/plugins/store/index.ts';
+import storePlugin, {
+  pageDataOf,
+  storeTranslationFile,
+  translatedMessages,
+} from '../../src/plugins/store/index.ts';
+import englishMessages from '../../src/plugins/store/page.json';
 import {markdownToTree} from '../../src/plugins/store/markdown.ts';
 import DocTree from '../../src/plugins/store/DocTree.tsx';
 import {
@@ -87,7 +92,14 @@ async function runPlugin(dir: string, locale = 'en') {
   const routes: RouteConfig[] = [];
   const data = new Map<string, string>();
   try {
-    const content = await plugin.loadContent!();
+    const loaded = await plugin.loadContent!();
+    // As Docusaurus does: the plugin's translation files, with the messages of the locale's files.
+    const translationFiles = (await plugin.getTranslationFiles!({content: loaded})).map((file) => {
+      const onDisk = path.join(context.localizationDir, 'gladys-store', `${file.path}.json`);
+      if (!existsSync(onDisk)) return file;
+      return {...file, content: {...file.content, ...JSON.parse(readFileSync(onDisk, 'utf8'))}};
+    });
+    const content = plugin.translateContent!({content: loaded, translationFiles});
     await plugin.contentLoaded!({
       content,
       actions: {
@@ -158,10 +170,24 @@ describe('the plugin', () => {
         routes.map((route) => route.path).sort(),
         index.integrations.map((entry) => prefix + storePagePath(entry.store_slug)).sort(),
       );
+      const expected =
+        locale === 'en'
+          ? englishMessages
+          : Object.fromEntries(
+              Object.entries(
+                JSON.parse(
+                  readFileSync(
+                    path.join(import.meta.dirname, '../../i18n', locale, 'gladys-store/page.json'),
+                    'utf8',
+                  ),
+                ) as Record<string, {message: string}>,
+              ).map(([id, {message}]) => [id, message]),
+            );
       for (const route of routes) {
-        assert.equal(
-          (route.modules as {copy: string}).copy,
-          pageCopyPath(path.join(import.meta.dirname, '../../i18n', locale)),
+        assert.deepEqual(
+          JSON.parse(data.get((route.modules as {copy: string}).copy)!),
+          expected,
+          `${route.path}: the words of ${locale}`,
         );
         const page = JSON.parse(data.get((route.modules as {data: string}).data)!);
         assert.ok(page.name && page.type && page.repoUrl, `${route.path}: name, type, repository`);
@@ -251,10 +277,31 @@ describe('authors’ markup', () => {
 
 describe("the store pages' words", () => {
   test('a locale without a translation falls back to the English words', () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'store-copy-'));
+    assert.deepEqual(translatedMessages(englishMessages, []), englishMessages);
+  });
+
+  test('a message missing from a translation stays in English', () => {
+    const [id, message] = Object.entries(englishMessages)[0]!;
+    const file = storeTranslationFile(englishMessages);
+    delete file.content[id];
+    for (const entry of Object.values(file.content)) entry.message = 'traduit';
+    const translated = translatedMessages(englishMessages, [file]);
+    assert.equal(translated[id], message);
     assert.equal(
-      pageCopyPath(empty),
-      path.join(import.meta.dirname, '../../src/plugins/store/page.json'),
+      Object.values(translated).filter((text) => text === 'traduit').length,
+      Object.keys(englishMessages).length - 1,
+    );
+  });
+
+  test('write-translations gets every English message under its id', () => {
+    assert.deepEqual(
+      Object.fromEntries(
+        Object.entries(storeTranslationFile(englishMessages).content).map(([id, entry]) => [
+          id,
+          entry.message,
+        ]),
+      ),
+      englishMessages,
     );
   });
 });

@@ -57,6 +57,9 @@ function extract(locale: string): Messages {
       'versioned_docs',
       'versioned_sidebars',
       'versions.json',
+      // The config modules read their words there (no code.json: the extraction writes it).
+      'i18n/en/config',
+      'i18n/fr/config',
     ]) {
       if (!existsSync(path.join(root, entry))) continue;
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
@@ -140,7 +143,7 @@ test('code.json holds shared UI text only: no id is used by pages alone', () => 
   assert.deepEqual(
     pageOnly,
     [],
-    "a page's own words belong in its copy (src/pages/<page>/_copy.tsx and its twin under i18n/fr/docusaurus-plugin-content-pages/), not in code.json",
+    "a page's own words belong in its message files (i18n/<locale>/pages/<page>.json), not in code.json",
   );
 });
 

@@ -18,15 +18,16 @@ import {
   type Method,
 } from '@site/src/lib/installCommand';
 import {fieldControl} from '@site/src/components/FormField';
-import type englishCopy from './copy.en.json';
+import messages from '@locale/components/InstallCommandBuilder.json';
 import styles from './styles.module.css';
 
 /**
- * The builder's words: `{placeholder}` messages, one JSON file per language beside this file
- * (`copy.en.json`, `copy.fr.json`). Each doc that shows the builder imports the file of its own
- * language and passes it, so a page carries one language and none of it sits in `code.json`.
+ * The builder's words: `{placeholder}` messages, one JSON file per locale
+ * (`i18n/en/components/InstallCommandBuilder.json`, `i18n/fr/components/InstallCommandBuilder.json`),
+ * imported here for the locale being built, so they travel with the doc that shows the builder and
+ * none of them sits in `code.json`.
  */
-export type InstallBuilderCopy = typeof englishCopy;
+export type InstallBuilderCopy = typeof messages;
 
 /** The builder's text boxes and drop-down: the site's field look, no wider than 32 rem. */
 const control = clsx(fieldControl, styles.control);
@@ -80,15 +81,11 @@ function knownTimeZones(): string[] {
  * Compose file (src/lib/installCommand.ts) with a copy button and what each part does. The choices
  * live in the URL's query string (`?machine=synology&tz=…`), so a helper can share a ready command;
  * a bad value from the URL or the form is shown as text beside its field, never put in a command.
- * @param props.copy the builder's words in the page's language (`InstallBuilderCopy`)
+ * Its words are the locale's `i18n/<locale>/components/InstallCommandBuilder.json`.
  * @returns The form, then the commands or the list of problems.
  */
-export default function InstallCommandBuilder({
-  copy,
-}: {
-  /** The builder's words in the page's language: `copy.en.json` or `copy.fr.json`. */
-  copy: InstallBuilderCopy;
-}): ReactNode {
+export default function InstallCommandBuilder(): ReactNode {
+  const copy = messages;
   const location = useLocation();
   const history = useHistory();
   const id = useId();

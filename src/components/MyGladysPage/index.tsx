@@ -2,9 +2,8 @@ import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNod
 import clsx from 'clsx';
 import Interpolate from '@docusaurus/Interpolate';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NextVersion from '@site/src/components/NextVersion';
-import {myGladysScreens, type MyGladysScreen} from '@site/src/data/myGladys';
+import {myGladysScreens, type MyGladysLabel, type MyGladysScreen} from '@site/src/data/myGladys';
 import {
   addressStorageKey,
   findScreen,
@@ -15,15 +14,16 @@ import {
   screenTarget,
   type AddressProblem,
 } from '@site/src/lib/myGladys';
-import type englishCopy from './copy.en.json';
+import messages from '@locale/components/MyGladysPage.json';
+import menuWords from '@locale/data/myGladysMenu.json';
 import styles from './styles.module.css';
 
 /**
- * The page's words: one JSON file per language beside this file (`copy.en.json`, `copy.fr.json`),
- * `{placeholder}` messages. Each language's `my.mdx` imports its own file and passes it, so the
- * words stay out of `code.json` and each page carries one language.
+ * The page's words: `{placeholder}` messages, one JSON file per locale
+ * (`i18n/en/components/MyGladysPage.json`, `i18n/fr/components/MyGladysPage.json`), imported here
+ * for the locale being built, so they stay out of `code.json` and each page carries one language.
  */
-export type MyGladysCopy = typeof englishCopy;
+export type MyGladysCopy = typeof messages;
 
 /** The message of each way an address can be refused. */
 function addressProblemText(problem: AddressProblem, copy: MyGladysCopy): string {
@@ -49,12 +49,16 @@ function readStoredAddress(): string | null {
   }
 }
 
+/** The words of a menu label in the locale being built (`i18n/<locale>/data/myGladysMenu.json`). */
+function menuLabel(label: MyGladysLabel): string {
+  const words: Record<string, string> = label.key === undefined ? menuWords.catalog : menuWords.ui;
+  return words[label.key ?? label.catalog] ?? label.key ?? label.catalog;
+}
+
 /** A screen's menu path in the page's language, labels joined by ›. */
 function MenuPath({screen}: {screen: MyGladysScreen}): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
   if (screen.menu.length === 0) return <span>–</span>;
-  return <span>{screen.menu.map((label) => label[language]).join(' › ')}</span>;
+  return <span>{screen.menu.map(menuLabel).join(' › ')}</span>;
 }
 
 /** The reference list of every name, for forum posts and readers without JavaScript. */
@@ -186,9 +190,10 @@ function AddressForm({
  * or malformed parameter gets a message and the list of names. Server-rendered, it shows the
  * list only (no name is known before the browser reads the URL).
  *
- * @param props.copy the page's words in its language (`copy.en.json` or `copy.fr.json`)
+ * Its words are the locale's `i18n/<locale>/components/MyGladysPage.json`.
  */
-export default function MyGladysPage({copy}: {copy: MyGladysCopy}): ReactNode {
+export default function MyGladysPage(): ReactNode {
+  const copy = messages;
   const location = useLocation();
   const [ready, setReady] = useState(false);
   const [address, setAddress] = useState<string | null>(null);

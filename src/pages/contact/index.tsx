@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/contact.json';
 import ContactPage from './_components/ContactPage';
-import copy from './_copy';
 
-/**
- * Contact page (`/contact/`). The French route is the twin at the same path under
- * `i18n/fr/docusaurus-plugin-content-pages/`, which passes the French copy.
- */
+/** Contact page (`/contact/`), with its words from `i18n/<locale>/pages/contact.json`. */
 export default function Contact(): ReactNode {
-  return <ContactPage copy={copy} />;
+  return <ContactPage copy={messages} />;
 }

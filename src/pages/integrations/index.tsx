@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/integrations.json';
 import IntegrationsPage from './_components/IntegrationsPage';
-import copy from './_copy';
 
-/**
- * English route of the integrations directory (`/integrations/`): the page with its English copy.
- * The French route is its twin under `i18n/fr/docusaurus-plugin-content-pages/integrations/`.
- */
+/** Integrations directory (`/integrations/`), with its words from `i18n/<locale>/pages/integrations.json`. */
 export default function Integrations(): ReactNode {
-  return <IntegrationsPage copy={copy} />;
+  return <IntegrationsPage copy={messages} />;
 }

@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/open.json';
 import OpenMetricsPage from './_components/OpenMetricsPage';
-import copy from './_copy';
 
-/**
- * English route of the open metrics page (`/open/`): the page with its English copy. The French
- * route is its twin under `i18n/fr/docusaurus-plugin-content-pages/open/`.
- */
+/** Open metrics page (`/open/`), with its words from `i18n/<locale>/pages/open.json`. */
 export default function OpenMetrics(): ReactNode {
-  return <OpenMetricsPage copy={copy} />;
+  return <OpenMetricsPage copy={messages} />;
 }

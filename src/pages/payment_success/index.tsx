@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/payment_success.json';
 import PaymentSuccess from './_components/PaymentSuccess';
-import copy from './_copy';
 
 /**
- * Thank-you page where the Gladys Plus checkout sends new subscribers (`/payment_success/`). The
- * French route is the twin at the same path under `i18n/fr/docusaurus-plugin-content-pages/`,
- * which passes the French copy.
+ * Thank-you page where the Gladys Plus checkout sends new subscribers (`/payment_success/`), with
+ * its words from `i18n/<locale>/pages/payment_success.json`.
  */
 export default function PaymentSuccessPage(): ReactNode {
-  return <PaymentSuccess copy={copy} />;
+  return <PaymentSuccess copy={messages} />;
 }

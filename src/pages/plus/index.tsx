@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/plus.json';
 import PlusPage from './_components/PlusPage';
-import copy from './_copy.json';
 
-/**
- * Gladys Plus page (`/plus/`). The French route is the twin at the same path under
- * `i18n/fr/docusaurus-plugin-content-pages/`, which passes the French copy.
- */
+/** Gladys Plus page (`/plus/`), with its words from `i18n/<locale>/pages/plus.json`. */
 export default function Plus(): ReactNode {
-  return <PlusPage copy={copy} />;
+  return <PlusPage copy={messages} />;
 }

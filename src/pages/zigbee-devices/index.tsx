@@ -1,11 +1,8 @@
 import type {ReactNode} from 'react';
+import messages from '@locale/pages/zigbee-devices.json';
 import ZigbeeDevicesPage from './_components/ZigbeeDevicesPage';
-import copy from './_copy';
 
-/**
- * English route of the Zigbee devices page (`/zigbee-devices/`): the page with its English copy.
- * The French route is its twin under `i18n/fr/docusaurus-plugin-content-pages/zigbee-devices/`.
- */
+/** Zigbee devices page (`/zigbee-devices/`), with its words from `i18n/<locale>/pages/zigbee-devices.json`. */
 export default function ZigbeeDevices(): ReactNode {
-  return <ZigbeeDevicesPage copy={copy} />;
+  return <ZigbeeDevicesPage copy={messages} />;
 }

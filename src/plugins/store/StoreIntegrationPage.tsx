@@ -16,15 +16,16 @@ import styles from './styles.module.css';
 type Props = {
   /** The integration's data, made by `pageDataOf` at build time for the locale being built. */
   data: StorePageData;
-  /** The page's words in the locale being built (`page.json`, or its translation; see `index.ts`). */
+  /** The page's words in the locale being built (`page.json`, translated; see `index.ts`). */
   copy: StorePageCopy;
 };
 
 /**
  * The words of the store pages: `{placeholder}` messages, the English ones in `page.json` beside
- * this file and each translation in `i18n/<locale>/gladys-store/page.json`. The plugin gives the
- * page the file of the locale being built as a route module, so no locale carries another's words
- * and none of them sits in the main bundle's `code.json` table.
+ * this file, each translation in `i18n/<locale>/gladys-store/page.json` (a Docusaurus translation
+ * file, written by `npm run write-translations`). The plugin gives the page the words of the locale
+ * being built as a route module, so no locale carries another's words and none of them sits in the
+ * main bundle's `code.json` table.
  */
 export type StorePageCopy = typeof import('./page.json');
 

@@ -1,8 +1,8 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
 import path from 'node:path';
-import {existsSync} from 'node:fs';
 import {markdownToTree, type DocNode} from './markdown';
 import {replacements} from './replacements';
+import englishMessages from './page.json';
 import {
   loadSnapshot,
   pickText,
@@ -146,30 +146,57 @@ export function pageDataOf(item: SnapshotEntry, locale: string, indexDate: strin
   };
 }
 
+/** The store pages' words: `{placeholder}` messages by id, in the locale being built. */
+export type StoreMessages = Record<string, string>;
+
+/** The snapshot and the words of the store pages, as the plugin loads them. */
+export type StoreContent = Snapshot & {messages: StoreMessages};
+
 /**
- * The file of the store pages' words for the locale being built: its translation,
- * `i18n/<locale>/gladys-store/page.json`, when there is one, else the English `page.json` beside
- * this file. The translation must have every message of the English file (tests/data/store.test.ts).
+ * The store pages' words as a Docusaurus translation file (`page`), the English messages of
+ * `page.json` as defaults: `npm run write-translations` writes it to
+ * `i18n/<locale>/gladys-store/page.json`, and the build reads that file back.
  *
- * @param localizationDir the locale's folder, `context.localizationDir` (e.g. `<site>/i18n/fr`)
- * @returns an absolute path, given to the routes as the `copy` module
+ * @param messages the English messages, by id
+ * @returns the translation file, each message under its id
  */
-export function pageCopyPath(localizationDir: string): string {
-  const translated = path.join(localizationDir, 'gladys-store', 'page.json');
-  return existsSync(translated) ? translated : path.join(__dirname, 'page.json');
+export function storeTranslationFile(messages: StoreMessages): TranslationFile {
+  return {
+    path: 'page',
+    content: Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, {message}])),
+  };
+}
+
+/**
+ * The store pages' words in the locale being built: each English message replaced by its
+ * translation where the locale's file has one.
+ *
+ * @param messages the English messages, by id
+ * @param translationFiles the files Docusaurus read for the locale (only `page` is used)
+ * @returns the messages, by id
+ */
+export function translatedMessages(
+  messages: StoreMessages,
+  translationFiles: TranslationFile[],
+): StoreMessages {
+  const page = translationFiles.find((file) => file.path === 'page')?.content ?? {};
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, page[id]?.message ?? message]),
+  );
 }
 
 /**
  * One page per community integration of the store snapshot (`src/data/store/`), for the locale
  * being built, at `/integrations/community/<owner>/<repo>/`. `loadContent` reads and checks the
  * snapshot: an entry without a name, with a malformed slug or an unknown type is left out with a
- * warning naming it, never breaking the build. `contentLoaded` writes each page's data with
- * `createData` and adds its route with `addRoute`. See README.md.
+ * warning naming it, never breaking the build. The pages' words are a translation file
+ * (`getTranslationFiles`, `translateContent`). `contentLoaded` writes the words and each page's
+ * data with `createData` and adds its route with `addRoute`. See README.md.
  */
 export default function storePlugin(
   context: LoadContext,
   options: StorePluginOptions = {},
-): Plugin<Snapshot> {
+): Plugin<StoreContent> {
   const dir = options.dir ?? snapshotDir;
   return {
     name: 'gladys-store',
@@ -181,12 +208,20 @@ export default function storePlugin(
     async loadContent() {
       const snapshot = loadSnapshot(dir);
       for (const warning of snapshot.warnings) console.warn(`[store] ${warning}`);
-      return snapshot;
+      return {...snapshot, messages: englishMessages};
+    },
+
+    getTranslationFiles({content}) {
+      return [storeTranslationFile(content.messages)];
+    },
+
+    translateContent({content, translationFiles}) {
+      return {...content, messages: translatedMessages(content.messages, translationFiles)};
     },
 
     async contentLoaded({content, actions}) {
       const locale = context.i18n.currentLocale;
-      const copy = pageCopyPath(context.localizationDir);
+      const copy = await actions.createData('page.json', JSON.stringify(content.messages));
       for (const item of content.entries) {
         const data = pageDataOf(item, locale, content.generatedAt);
         const route = storePagePath(item.entry.store_slug);

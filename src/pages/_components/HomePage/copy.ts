@@ -79,9 +79,10 @@ export interface HomeCommunityCopy {
 }
 
 /**
- * The words of the home page, one object per locale, owned by the page: `src/pages/_copy.tsx`
- * (English) and its twin `i18n/fr/docusaurus-plugin-content-pages/_copy.tsx` (French). TypeScript
- * checks that both have every field. Each section component receives its own part.
+ * The words of the home page, one JSON file per locale: `i18n/en/pages/home.json` and
+ * `i18n/fr/pages/home.json`. TypeScript checks the English file against this shape, and
+ * `tests/data/pageCopy.test.ts` checks that the French one has the same keys. Each section
+ * component receives its own part.
  */
 export interface HomeCopy {
   /** `<title>` and meta description; the description is also the JSON-LD application's. */

@@ -1,5 +1,7 @@
 import {useMemo, useRef, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {interpolate} from '@docusaurus/Interpolate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {integrations, type Integration} from '../../../data/integrations';
 import {communityIntegrations} from '../../../data/communityIntegrations';
 import {pickText} from '../../../plugins/store/text';
@@ -47,6 +49,7 @@ export default function Directory(): ReactNode {
   const {state, filtering, setText, toggle, clear} = useFilterState();
   const {i18n} = useDocusaurusContext();
   const copy = useDirectoryCopy();
+  const {selectMessage} = usePluralForm();
   const entries = useMemo(() => directoryEntries(copy.words), [copy.words]);
   const describe = useMemo(
     () => describeIn(i18n.currentLocale, copy.words),
@@ -79,7 +82,7 @@ export default function Directory(): ReactNode {
       </aside>
       <div className={styles.results}>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {copy.resultCount(shown.length)}
+          {interpolate(selectMessage(shown.length, copy.resultCount), {count: shown.length})}
         </p>
         {shown.length > 0 ? (
           <ul className={styles.grid}>

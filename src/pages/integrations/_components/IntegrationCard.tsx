@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {interpolate} from '@docusaurus/Interpolate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {displayName, type Integration} from '../../../data/integrations';
 import type {CommunityIntegration} from '../../../data/communityIntegrations';
 import {pickText} from '../../../plugins/store/text';
@@ -27,6 +29,7 @@ export function integrationDocPath(id: string): string {
 /** The first devices of an entry, then "+N more" when it has more than {@link maxDevicesShown}. */
 function Devices({devices}: {devices: readonly string[]}): ReactNode {
   const {card} = useDirectoryCopy();
+  const {selectMessage} = usePluralForm();
   if (devices.length === 0) {
     return null;
   }
@@ -38,7 +41,9 @@ function Devices({devices}: {devices: readonly string[]}): ReactNode {
       {hidden > 0 && (
         <>
           {' '}
-          <span className={styles.more}>{card.moreDevices(hidden)}</span>
+          <span className={styles.more}>
+            {interpolate(selectMessage(hidden, card.moreDevices), {count: hidden})}
+          </span>
         </>
       )}
     </p>
@@ -74,7 +79,7 @@ export function CommunityCard({entry}: CommunityCardProps): ReactNode {
             <span className={clsx('badge badge--secondary', styles.communityBadge)}>
               {card.community}
             </span>{' '}
-            {card.by(entry.author)}
+            {interpolate(card.by, {author: entry.author})}
           </p>
         </div>
       </div>
@@ -126,7 +131,7 @@ export default function IntegrationCard({entry}: IntegrationCardProps): ReactNod
           {entry.plusRequired && <p className={styles.plus}>{card.plusRequired}</p>}
           {entry.deprecated && (
             <p className={styles.deprecated}>
-              {replacement ? card.deprecatedFor(replacement) : card.deprecated}
+              {replacement ? interpolate(card.deprecatedFor, {replacement}) : card.deprecated}
             </p>
           )}
         </div>

@@ -1,14 +1,13 @@
-import {createContext, useContext, type ReactNode} from 'react';
+import {createContext, useContext} from 'react';
+import type english from '@locale/pages/integrations.json';
 import type {Category, Connection} from '../../../data/integrations';
 import type {StoreType} from '../../../plugins/store/text';
 import type {FilterGroup, Origin} from './filter';
 
 /**
- * The plain-text words of the directory's catalogue, one object per locale, owned by the page:
- * `src/pages/integrations/_words.ts` (English) and its twin at the same path under
- * `i18n/fr/docusaurus-plugin-content-pages/` (French). Plain strings only (no JSX), so that
- * `tests/data/integrations.test.ts` reads both files under plain Node and checks them against the
- * catalogue (`src/data/integrations.ts`) and the product's own labels.
+ * The plain-text words of the directory's catalogue: the `words` part of the page's messages
+ * (`i18n/<locale>/pages/integrations.json`). `tests/data/integrations.test.ts` reads both files
+ * and checks them against the catalogue (`src/data/integrations.ts`) and the product's own labels.
  */
 export interface DirectoryWords {
   /**
@@ -41,87 +40,16 @@ export interface DirectoryWords {
 }
 
 /**
- * The words of the integrations directory (`/integrations/`), one object per locale, owned by the
- * page: `src/pages/integrations/_copy.tsx` (English) and its twin at the same path under
- * `i18n/fr/docusaurus-plugin-content-pages/` (French). TypeScript checks that both have every field.
+ * The words of the integrations directory (`/integrations/`): `{placeholder}` messages, one JSON
+ * file per locale (`i18n/en/pages/integrations.json`, `i18n/fr/pages/integrations.json`), imported
+ * by the page alone. `intro` holds `{count}` (built-in integrations) and `{plus}` (a link to the
+ * Gladys Plus page); `introCommunity` holds `{count}` (community integrations) and `{store}` (a
+ * link labelled `introCommunityStore`); `missing` holds links `{zigbee2mqtt}`, `{mqtt}` and
+ * `{zigbeeList}` (labelled `missingZigbeeList`). `resultCount` and `card.moreDevices` are plural
+ * messages (`one|other`, picked by `usePluralForm`) with `{count}`; `card.deprecatedFor` holds
+ * `{replacement}` and `card.by` holds `{author}`.
  */
-export interface DirectoryCopy {
-  /** `<title>` and meta description. */
-  meta: {title: string; description: string};
-  /** The h1. */
-  heading: ReactNode;
-  /**
-   * First paragraph under the h1.
-   *
-   * @param count number of built-in integrations
-   * @returns the paragraph, with a link to the Gladys Plus page
-   */
-  intro: (count: number) => ReactNode;
-  /**
-   * Second paragraph: the community integrations.
-   *
-   * @param count number of community integrations of the store snapshot
-   * @returns the paragraph, with a link to the external integrations guide
-   */
-  introCommunity: (count: number) => ReactNode;
-  /** Note under the grid: what to do when a device is not named (links to guides and the Zigbee list). */
-  missing: ReactNode;
-  /**
-   * "N integrations", announced to screen readers, with its plural form.
-   *
-   * @param count number of cards shown
-   */
-  resultCount: (count: number) => string;
-  /** Empty state: its message and its advice. */
-  empty: {title: ReactNode; hint: ReactNode};
-  /** The filter panel. */
-  filters: {
-    /** Accessible name of the panel. */
-    label: string;
-    /** Label, help and placeholder of the search box. */
-    search: ReactNode;
-    searchHint: ReactNode;
-    searchPlaceholder: string;
-    /** Button that removes every filter (panel and empty state). */
-    clear: ReactNode;
-  };
-  /** The cards. */
-  card: {
-    /** Before the devices and brands an integration supports. */
-    worksWith: ReactNode;
-    /**
-     * After the first devices of a card.
-     *
-     * @param count how many more devices the integration supports
-     */
-    moreDevices: (count: number) => string;
-    /** Marker on the cards of integrations that need a Gladys Plus subscription. */
-    plusRequired: ReactNode;
-    /** Marker on a deprecated integration without a named replacement. */
-    deprecated: string;
-    /**
-     * Marker on a deprecated integration.
-     *
-     * @param replacement what replaces it (`DirectoryWords.replacements`)
-     */
-    deprecatedFor: (replacement: string) => string;
-    /** Screen-reader labels of the chips. */
-    category: ReactNode;
-    connection: ReactNode;
-    protocols: ReactNode;
-    type: ReactNode;
-    /**
-     * Byline of a community card.
-     *
-     * @param author the author's name, from the store
-     */
-    by: (author: string) => string;
-    /** Badge of a community card (the directory's own copy of the store pages' badge). */
-    community: ReactNode;
-  };
-  /** Plain-text words of the catalogue: labels, descriptions, names. */
-  words: DirectoryWords;
-}
+export type DirectoryCopy = Omit<typeof english, 'words'> & {words: DirectoryWords};
 
 /** The directory's copy for the components under the page; set by `IntegrationsPage`. */
 export const DirectoryCopyContext = createContext<DirectoryCopy | null>(null);

@@ -5,7 +5,7 @@ import type {FilterGroup, FilterValues} from './filter';
 /**
  * Labels of the filters and chips of the integrations directory: categories, connections,
  * origins and protocols, in the page's language. The words come from the page's copy
- * (`DirectoryWords`, `src/pages/integrations/_words.ts` and its French twin); only the protocols'
+ * (`DirectoryWords`, the `words` of `i18n/<locale>/pages/integrations.json`); only the protocols'
  * technical names live here.
  */
 

@@ -6,9 +6,9 @@ export type TranslatedDatasetId =
   'stars' | 'revenue' | 'mrr' | 'releases' | 'total' | 'french' | 'english' | 'views' | 'hours';
 
 /**
- * The words of the open metrics page (`/open/`), one object per locale, owned by the page:
- * `src/pages/open/_copy.tsx` (English) and its twin at the same path under
- * `i18n/fr/docusaurus-plugin-content-pages/` (French). TypeScript checks that both have every field.
+ * The words of the open metrics page (`/open/`), one JSON file per locale: `i18n/en/pages/open.json`
+ * and `i18n/fr/pages/open.json`. TypeScript checks the English file against this shape, and
+ * `tests/data/pageCopy.test.ts` checks that the French one has the same keys.
  */
 export interface OpenMetricsCopy {
   /** `<title>` and meta description. */

@@ -11,7 +11,7 @@ import type {PlusCopy} from './copy';
  * The Gladys Plus page: its sections, each one in this folder, with the words of the locale being
  * built.
  *
- * @param props.copy the page's words (`src/pages/plus/_copy.json` or its French twin)
+ * @param props.copy the page's words (`i18n/<locale>/pages/plus.json`)
  */
 export default function PlusPage({copy}: {copy: PlusCopy}): ReactNode {
   return (

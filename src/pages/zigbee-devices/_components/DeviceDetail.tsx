@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, type ReactNode, type RefCallback} from 'react';
 import Link from '@docusaurus/Link';
+import Interpolate, {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {deviceQuery, zigbee2mqttPageUrl, type Device} from '@site/src/lib/zigbee/catalog';
 import summary from '@site/src/data/zigbee/summary.json';
@@ -63,7 +64,10 @@ function OneDevice({
       <p>{explanations[device.verdict]}</p>
       {device.verdict === 'dynamic' ? (
         <p>
-          {detail.dynamicAdvice(<strong>{localized(summary.discoverTab, currentLocale)}</strong>)}
+          <Interpolate
+            values={{tab: <strong>{localized(summary.discoverTab, currentLocale)}</strong>}}>
+            {detail.dynamicAdvice}
+          </Interpolate>
         </p>
       ) : (
         <>
@@ -72,7 +76,11 @@ function OneDevice({
             {names.map((name) => (
               <li key={name}>{name}</li>
             ))}
-            <li>{detail.everyDevice(localized(summary.everyDevice.label, currentLocale))}</li>
+            <li>
+              {interpolate(detail.everyDevice, {
+                feature: localized(summary.everyDevice.label, currentLocale),
+              })}
+            </li>
           </ul>
           {device.unusedMain.length > 0 && (
             <>
@@ -90,16 +98,21 @@ function OneDevice({
       )}
       {device.base && (
         <p>
-          {detail.whiteLabel(
-            <QueryLink search={deviceQuery(device.base.model)} onNavigate={onNavigate}>
-              {device.base.vendor} {device.base.model}
-            </QueryLink>,
-          )}
+          <Interpolate
+            values={{
+              device: (
+                <QueryLink search={deviceQuery(device.base.model)} onNavigate={onNavigate}>
+                  {device.base.vendor} {device.base.model}
+                </QueryLink>
+              ),
+            }}>
+            {detail.whiteLabel}
+          </Interpolate>
         </p>
       )}
       <p>
         <Link href={zigbee2mqttPageUrl(device.documentedAs)}>
-          {detail.zigbee2mqttPage(device.model)}
+          {interpolate(detail.zigbee2mqttPage, {model: device.model})}
         </Link>
       </p>
     </article>
@@ -145,7 +158,7 @@ export default function DeviceDetail({
       )}
       {devices.length === 0 ? (
         <p className={styles.notFound} ref={headingRef} tabIndex={-1}>
-          {detail.notFound(<code>{model}</code>)}
+          <Interpolate values={{model: <code>{model}</code>}}>{detail.notFound}</Interpolate>
         </p>
       ) : (
         devices.map((device, i) => (

@@ -1,5 +1,7 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {interpolate} from '@docusaurus/Interpolate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {
   findModel,
   resultsPageSize as pageSize,
@@ -29,6 +31,7 @@ export default function Finder(): ReactNode {
   const {query, setText, setFeature, setVerdict, clear} = useQueryState();
   const history = useHistory();
   const copy = useZigbeeCopy();
+  const {selectMessage} = usePluralForm();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   /** The model whose details the visitor opened from a result, to give focus back to its link. */
@@ -81,9 +84,11 @@ export default function Finder(): ReactNode {
   } else if (state.status === 'error') {
     status = copy.status.error;
   } else if (query.device === null) {
-    status = copy.status.count(matches.length, number(matches.length));
+    status = interpolate(selectMessage(matches.length, copy.status.count), {
+      count: number(matches.length),
+    });
     if (matches.length > shown.length) {
-      status += ` ${copy.status.shown(number(shown.length))}`;
+      status += ` ${interpolate(copy.status.shown, {shown: number(shown.length)})}`;
     }
   }
 
@@ -141,7 +146,9 @@ export default function Finder(): ReactNode {
                 type="button"
                 className={`button button--secondary ${styles.more}`}
                 onClick={() => setLimit({key: listKey, count: shownCount + pageSize})}>
-                {copy.results.more(number(Math.min(pageSize, matches.length - shown.length)))}
+                {interpolate(copy.results.more, {
+                  count: number(Math.min(pageSize, matches.length - shown.length)),
+                })}
               </button>
             )}
           </>

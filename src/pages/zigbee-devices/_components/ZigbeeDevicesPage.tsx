@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Link from '@docusaurus/Link';
+import Interpolate from '@docusaurus/Interpolate';
 import summary from '@site/src/data/zigbee/summary.json';
 import {useDateFormat, useNumberFormat} from '@site/src/lib/localeFormats';
 import {ZigbeeCopyContext, type ZigbeeCopy} from './copy';
@@ -17,7 +19,7 @@ import styles from './styles.module.css';
  * loads after the first paint. The components under it read the copy through
  * {@link ZigbeeCopyContext}.
  *
- * @param props.copy the page's words in the locale being built (`ZigbeeCopy`)
+ * @param props.copy the page's words in the locale being built (`i18n/<locale>/pages/zigbee-devices.json`)
  */
 export default function ZigbeeDevicesPage({copy}: {copy: ZigbeeCopy}): ReactNode {
   const {
@@ -34,12 +36,22 @@ export default function ZigbeeDevicesPage({copy}: {copy: ZigbeeCopy}): ReactNode
         <main className={clsx('container', styles.page)}>
           <header className={styles.header}>
             <Heading as="h1">{copy.heading}</Heading>
-            <p className={styles.intro}>{copy.intro(count)}</p>
+            <p className={styles.intro}>
+              <Interpolate
+                values={{
+                  count,
+                  guide: <Link to="/docs/integrations/zigbee2mqtt/">{copy.introGuide}</Link>,
+                }}>
+                {copy.intro}
+              </Interpolate>
+            </p>
           </header>
           <Finder />
           <section className={styles.about}>
             <Heading as="h2">{copy.about.heading}</Heading>
-            <p>{copy.about.how(source.gladys.version)}</p>
+            <p>
+              <Interpolate values={{version: source.gladys.version}}>{copy.about.how}</Interpolate>
+            </p>
             <ul>
               <li>
                 <strong>{copy.verdicts.works}</strong>
@@ -63,20 +75,37 @@ export default function ZigbeeDevicesPage({copy}: {copy: ZigbeeCopy}): ReactNode
               </li>
             </ul>
             <p>
-              {copy.about.settings(
-                <strong>{localized(summary.everyDevice.label, currentLocale)}</strong>,
-              )}
+              <Interpolate
+                values={{
+                  signal: <strong>{localized(summary.everyDevice.label, currentLocale)}</strong>,
+                }}>
+                {copy.about.settings}
+              </Interpolate>
             </p>
-            <p>{copy.about.missing}</p>
+            <p>
+              <Interpolate
+                values={{
+                  list: (
+                    <Link href="https://www.zigbee2mqtt.io/supported-devices/">
+                      {copy.about.missingList}
+                    </Link>
+                  ),
+                }}>
+                {copy.about.missing}
+              </Interpolate>
+            </p>
             <p className={styles.source}>
-              {copy.about.source({
-                converters: <code>zigbee-herdsman-converters {source.converters}</code>,
-                published: source.published ? formatDate(source.published) : '—',
-                release: source.zigbee2mqtt,
-                installed: source.gladysZigbee2mqtt,
-                gladys: source.gladys.version,
-                commit: <code>{source.gladys.commit}</code>,
-              })}
+              <Interpolate
+                values={{
+                  converters: <code>zigbee-herdsman-converters {source.converters}</code>,
+                  published: source.published ? formatDate(source.published) : '—',
+                  release: source.zigbee2mqtt,
+                  installed: source.gladysZigbee2mqtt,
+                  gladys: source.gladys.version,
+                  commit: <code>{source.gladys.commit}</code>,
+                }}>
+                {copy.about.source}
+              </Interpolate>
             </p>
           </section>
         </main>

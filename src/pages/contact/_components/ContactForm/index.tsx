@@ -1,6 +1,7 @@
 import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {interpolate} from '@docusaurus/Interpolate';
 import {
   contactFields,
   contactLimits,
@@ -40,9 +41,9 @@ function errorText(
     case 'email':
       return copy.email;
     case 'tooLong':
-      return copy.tooLong(max);
+      return interpolate(copy.tooLong, {max});
     case 'tooShort':
-      return copy.tooShort(min);
+      return interpolate(copy.tooShort, {min});
   }
 }
 

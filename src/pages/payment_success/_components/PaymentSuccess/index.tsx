@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Interpolate from '@docusaurus/Interpolate';
 import Layout from '@theme/Layout';
 import {Card} from '@site/src/components/CardGrid';
 import Icon, {type IconName} from '@site/src/components/Icon';
@@ -51,7 +52,7 @@ function Step({
  * activation email step, who to write to if it does not arrive, the forums and socials, and the
  * founder's signature.
  *
- * @param props.copy the page's words in the locale being built (`PaymentSuccessCopy`)
+ * @param props.copy the page's words in the locale being built (`i18n/<locale>/pages/payment_success.json`)
  */
 export default function PaymentSuccess({copy}: {copy: PaymentSuccessCopy}): ReactNode {
   return (
@@ -68,7 +69,10 @@ export default function PaymentSuccess({copy}: {copy: PaymentSuccessCopy}): Reac
                 {copy.next.email.text}
               </Step>
               <Step icon="chat" title={copy.next.noEmail.title}>
-                {copy.next.noEmail.text}
+                <Interpolate
+                  values={{email: <Link href={`mailto:${links.email}`}>{links.email}</Link>}}>
+                  {copy.next.noEmail.text}
+                </Interpolate>
               </Step>
               <Step
                 icon="lock"
