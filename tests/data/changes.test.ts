@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {root} from '../support/content.ts';
+import {root} from '../../scripts/lib/content.ts';
 import {
   changeProblems,
   changesByPage,

@@ -12,7 +12,7 @@ import {
   type OptionCost,
   type YearlyCosts,
 } from '@site/src/lib/energyCost';
-import type englishCopy from './copy.en.json';
+import type englishCopy from '@site/i18n/en/components/ContractCalculator.json';
 import styles from './styles.module.css';
 
 /**

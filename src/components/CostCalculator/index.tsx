@@ -4,7 +4,7 @@ import {interpolate} from '@docusaurus/Interpolate';
 import {fieldControl} from '@site/src/components/FormField';
 import {useDateFormat, useNumberFormat} from '@site/src/lib/localeFormats';
 import {claimOf, yearlyCosts} from '@site/src/data/subscriptionCosts';
-import type englishCopy from './copy.en.json';
+import type englishCopy from '@site/i18n/en/components/CostCalculator.json';
 import styles from './styles.module.css';
 
 /**

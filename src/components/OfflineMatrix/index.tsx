@@ -3,10 +3,10 @@ import {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import facts from '@site/src/data/product/facts.json';
 import {offlineRows, type Outcome} from '@site/src/lib/offline';
-import type englishCopy from './copy.en.json';
+import type englishCopy from '@site/i18n/en/components/OfflineMatrix.json';
 import styles from './styles.module.css';
 
-/** The words of {@link OfflineMatrix} in one language (`copy.en.json`, `copy.fr.json`). */
+/** The words of {@link OfflineMatrix} in one language (`i18n/<locale>/components/OfflineMatrix.json`). */
 export type OfflineMatrixCopy = typeof englishCopy;
 
 /**

@@ -5,9 +5,9 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {releaseCadence} from '@site/src/lib/releaseCadence';
 import {useDateFormat} from '@site/src/lib/localeFormats';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
-import type englishCopy from './copy.en.json';
+import type englishCopy from '@site/i18n/en/components/ReleaseCadence.json';
 
-/** The words of {@link ReleaseCadence} in one language (`copy.en.json`, `copy.fr.json`). */
+/** The words of {@link ReleaseCadence} in one language (`i18n/<locale>/components/ReleaseCadence.json`). */
 export type ReleaseCadenceCopy = typeof englishCopy;
 
 /**

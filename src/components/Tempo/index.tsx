@@ -15,12 +15,12 @@ import {
 import {tempoAtBuild, type TempoData} from '@site/src/data/tempo';
 import energyPrices from '@site/src/data/energyPrices.json';
 import type {EnergyPrices} from '@site/src/lib/energyPrices';
-import type englishCopy from './copy.en.json';
+import type englishCopy from '@site/i18n/en/components/Tempo.json';
 import styles from './styles.module.css';
 
 /**
- * The Tempo components' words: one JSON file per language beside this file (`copy.en.json`,
- * `copy.fr.json`); each guide imports the file of its own language and passes it.
+ * The Tempo components' words: one JSON file per language, `i18n/<locale>/components/Tempo.json`;
+ * each guide imports the file of its own language and passes it.
  */
 export type TempoCopy = typeof englishCopy;
 
