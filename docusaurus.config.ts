@@ -5,6 +5,7 @@ import {logoDataUrl, navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {plugins} from './config/plugins';
 import {readSiteEnv} from './config/env';
+import releasedDocsVersions from './versions.json';
 import {searchConfig} from './config/search';
 import {links} from './config/links';
 import {recentPostsInSidebar} from './config/blog';
@@ -22,7 +23,9 @@ import {shallowAwareGitVcs} from './config/vcs';
 import {announcementContent} from './config/announcement';
 
 /** Environment variables, validated once (config/env.ts); plugins and components get them from here. */
-const siteEnv = readSiteEnv();
+const siteEnv = readSiteEnv(process.env, releasedDocsVersions);
+/** The released docs version readers land on at /docs/ (the newest line of versions.json). */
+const lastDocsVersion = releasedDocsVersions[0]!;
 const search = searchConfig(siteEnv.algolia);
 
 /**
@@ -113,6 +116,14 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // /docs/ is the latest release (versioned_docs/), /docs/next/ the product's next version
+          // (docs/), kept out of search engines so that they send no reader of the release there.
+          lastVersion: siteEnv.docsVersions?.includes('current') ? 'current' : lastDocsVersion,
+          ...(siteEnv.docsVersions ? {onlyIncludeVersions: siteEnv.docsVersions} : {}),
+          versions: {
+            current: {label: 'Next', path: 'next', banner: 'unreleased', noIndex: true},
+            [lastDocsVersion]: {label: lastDocsVersion, path: ''},
+          },
           beforeDefaultRemarkPlugins,
           editUrl: `${links.websiteRepo}/edit/main/`,
           editLocalizedFiles: true,
@@ -164,7 +175,24 @@ const config = {
   // so the theme and the Mermaid library it loads (about 3 MB of JavaScript per locale, bundled
   // and minified for the browser and the server, never run) stay out of it.
   themes: process.env.NODE_ENV === 'production' ? [] : ['@docusaurus/theme-mermaid'],
-  plugins: plugins(siteEnv, search.plugin, {title: siteTitle, url: siteUrl}),
+  plugins: [
+    ...plugins(siteEnv, search.plugin, {title: siteTitle, url: siteUrl}),
+    // The guides for readers who are still choosing (`guides/`, under /guides/): a docs instance
+    // of its own, with no versions, since each guide describes the released Gladys.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'guides',
+        path: 'guides',
+        routeBasePath: 'guides',
+        sidebarPath: './sidebarsGuides.ts',
+        beforeDefaultRemarkPlugins,
+        editUrl: `${links.websiteRepo}/edit/main/`,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

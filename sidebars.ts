@@ -1,9 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {docsSidebar} from './config/sidebar';
 
-/** The one docs sidebar, `docs`, for the locale being built (see config/sidebar.ts). */
+/** The one docs sidebar, `docs`, of the version being edited (see config/sidebar.ts). */
 const sidebars = {
-  docs: docsSidebar(process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en'),
+  docs: docsSidebar(),
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -14,6 +14,8 @@
  *   agrees in the consent banner. Unset: no banner, no script.
  * - `GLADYS_TEST_ROUTES`: `true` adds the test-only pages under `/__test__/`
  *   (set by `npm test`); anything else, none.
+ * - `DOCS_VERSION`: the one docs version to build (`next`, or a released version such as
+ *   `4.86`), or `all`; unset, a build makes all of them and `npm start` the latest release.
  *
  * @throws Error naming the variable when a value is malformed, or when only
  *   some of the Algolia variables are set.
@@ -27,7 +29,29 @@ export type SiteEnv = {
   analyticsScriptUrl: string | null;
   /** Whether the build has the test-only routes (`src/test-pages`, a pages plugin instance in config/plugins.ts). */
   testRoutes: boolean;
+  /**
+   * The docs versions to build, as the docs plugin names them (`current` is the next version,
+   * `docs/`), or null for all of them. Set from `DOCS_VERSION` (`next` or a released version's
+   * name); `npm start` without it builds the latest release only, so the dev server compiles one
+   * version.
+   */
+  docsVersions: string[] | null;
 };
+
+/** Names `DOCS_VERSION` takes: `next`, or a version of versions.json. */
+function readDocsVersions(env: NodeJS.ProcessEnv, released: readonly string[]): string[] | null {
+  const raw = env.DOCS_VERSION?.trim();
+  if (!raw || raw === 'all') {
+    // The dev server (`docusaurus start` sets NODE_ENV) compiles one version; builds and
+    // write-translations take every version.
+    return env.NODE_ENV === 'development' && !raw ? released.slice(0, 1) : null;
+  }
+  if (raw === 'next') return ['current'];
+  if (released.includes(raw)) return [raw];
+  throw new Error(
+    `Environment variable DOCS_VERSION must be next, all or one of ${released.join(', ')}; got "${raw}"`,
+  );
+}
 
 function readUrl(
   env: NodeJS.ProcessEnv,
@@ -55,7 +79,10 @@ function readUrl(
 /**
  * Reads and validates the site settings from `env` (defaults to `process.env`).
  */
-export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
+export function readSiteEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  released: readonly string[] = [],
+): SiteEnv {
   const algoliaNames = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
   const algoliaValues = algoliaNames.map((name) => env[name]?.trim() ?? '');
   const setCount = algoliaValues.filter(Boolean).length;
@@ -82,5 +109,6 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
       : null,
     analyticsScriptUrl: readUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:']),
     testRoutes: env.GLADYS_TEST_ROUTES?.trim() === 'true',
+    docsVersions: readDocsVersions(env, released),
   };
 }

@@ -12,6 +12,7 @@ export function footer(locale: string): Footer {
     title: 'Getting Started',
     items: [
       {label: 'Smart home guide', to: '/docs/'},
+      {label: 'Guides for choosing', to: '/guides/'},
       ...(locale === 'fr' ? [{label: 'Starter kit', to: '/starter-kit/'}] : []),
       {label: 'Install on a mini-PC', to: '/docs/installation/mini-pc/'},
       {label: 'Install with Docker', to: '/docs/installation/docker/'},

@@ -77,9 +77,10 @@ export function twinPluginOptions(site: TwinSite): PluginOptions {
   return {
     siteTitle,
     siteDescription: llmsSummary(locale),
-    // Docs grouped by their folder (`docs/installation`), posts all under one `blog` section.
+    // Docs grouped by their folder (`docs/installation`), then the guides and the posts, each all
+    // under one section (`guides`, `blog`).
     depth: depth(2),
-    includeOrder: ['**/docs/**', '**/blog/**'],
+    includeOrder: ['**/docs/**', '**/guides/**', '**/blog/**'],
     logLevel: 0,
     onRouteError: 'throw',
     content: {
@@ -91,7 +92,10 @@ export function twinPluginOptions(site: TwinSite): PluginOptions {
       relativePaths: false,
       excludeRoutes,
       contentSelectors: ['.theme-doc-markdown', 'main article'],
-      routeRules: [{route: '**/blog/**', depth: depth(1)}],
+      routeRules: [
+        {route: '**/guides/**', depth: depth(1)},
+        {route: '**/blog/**', depth: depth(1)},
+      ],
       beforeDefaultRehypePlugins: [
         [unifiedPlugin(rehypeCleanPage), {siteUrl, diagramSources: {siteDir}}],
       ],

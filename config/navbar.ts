@@ -25,6 +25,13 @@ type NavbarItem = Navbar['items'][number];
 export function navbar(locale: string): Navbar {
   const items: NavbarItem[] = [
     {type: 'doc', docId: 'installation/hardware', label: 'Docs', position: 'left'},
+    {
+      type: 'docSidebar',
+      sidebarId: 'guides',
+      docsPluginId: 'guides',
+      label: 'Guides',
+      position: 'left',
+    },
     {to: '/blog/', label: 'Blog', position: 'left'},
     {to: '/plus/', label: 'Plus', position: 'left'},
   ];
@@ -46,6 +53,8 @@ export function navbar(locale: string): Navbar {
         {href: links.featureRequests, label: 'Feature requests'},
       ],
     },
+    // The released docs (4.86) or the next version's; on a doc, it opens the same doc's twin.
+    {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
     {type: 'custom-github', href: links.github, position: 'right'},

@@ -1,21 +1,36 @@
 /**
- * The docs sidebar, per locale. Kept out of `sidebars.ts`, whose every export
- * Docusaurus reads as a sidebar, so that tests can build the sidebar of each
- * locale (see tests/support/content.ts `flattenSidebar`).
+ * The docs sidebar. Kept out of `sidebars.ts`, whose every export Docusaurus
+ * reads as a sidebar, so that tests can list the docs each locale's readers see
+ * (scripts/lib/content.ts `flattenSidebar`).
  *
  * Order follows the product's docs (facts: shared/facts/docs-core.md). Category
  * labels are translated in `i18n/fr/docusaurus-plugin-content-docs/current.json`;
  * item labels come from each doc's `sidebar_label`. The Freebox Delta guide only
- * concerns French subscribers: it is listed in the French sidebar only (the
+ * concerns French subscribers: it is shown in the French sidebar only (the
  * English page still exists and builds).
  */
+/**
+ * A doc item shown to the readers of some locales only: `locales` is read by
+ * src/theme/DocSidebarItem/Link, which renders nothing for other locales.
+ */
+type LocaleDoc = {id: string; customProps: {locales: string[]}};
+
 /** A category whose items are the docs `<folder>/<id>` in the given order. */
-function category(label: string, folder: string, ids: readonly string[], collapsed = true) {
+function category(
+  label: string,
+  folder: string,
+  ids: readonly (string | LocaleDoc)[],
+  collapsed = true,
+) {
   return {
     type: 'category' as const,
     label,
     collapsed,
-    items: ids.map((id) => `${folder}/${id}`),
+    items: ids.map((id) =>
+      typeof id === 'string'
+        ? `${folder}/${id}`
+        : {type: 'doc' as const, id: `${folder}/${id.id}`, customProps: id.customProps},
+    ),
   };
 }
 
@@ -58,8 +73,11 @@ function usingGladysCategories() {
   ].filter((c) => c.items.length > 0);
 }
 
-/** The docs sidebar of a locale (`en` or `fr`): the items of spec §2, French-only guides included for `fr`. */
-export function docsSidebar(locale: string) {
+/**
+ * The docs sidebar, the same for every locale (a versioned sidebar is frozen as JSON for all of
+ * them): a doc meant for some locales only says so in its `customProps.locales`.
+ */
+export function docsSidebar() {
   const using = usingGladysCategories();
   return [
     category(
@@ -73,7 +91,9 @@ export function docsSidebar(locale: string) {
         'command-builder',
         'synology',
         'unraid',
-        ...(locale === 'fr' ? ['freebox-delta'] : []),
+        // Listed for French readers only (src/theme/DocSidebarItem/Link hides it elsewhere), so that
+        // the versioned sidebars, frozen as JSON for every locale, keep the same rule.
+        {id: 'freebox-delta', customProps: {locales: ['fr']}},
         'raspberry-pi',
         'phone',
         'faq',

@@ -5,7 +5,15 @@
 // platform facts, each with the commit it came from. The site's build never reads the
 // product: only these files.
 //
-// Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>]
+// Usage: npm run product:extract -- --product <path to a Gladys checkout or bare clone> [--rev <commit>] [--out <folder>]
+//
+// Each docs version has its own set: the next version's in src/data/product/ (the default), a
+// released version's in src/data/product/<version>/ (`--rev v4.86.1 --out 4.86`).
+//
+// "Since" dates (since.json): the first release tag whose source has a feature's key. Where the
+// catalogue card and the feature disagree, the feature's first tag wins: the features whose code
+// shipped before their card are listed, with the file that implements them and the reason, in
+// scripts/lib/sinceOverrides.mjs.
 //
 // The product is Apache-2.0 (https://github.com/GladysAssistant/Gladys); its interface
 // strings are kept as data, to check the labels our pages quote (tests/data/uiLabels.test.ts).
@@ -16,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {renderedKeys} from './lib/renderedKeys.mjs';
 import {productVersions} from './lib/productVersions.mjs';
+import {SINCE_OVERRIDES} from './lib/sinceOverrides.mjs';
 
 const args = process.argv.slice(2);
 const argValue = (name) => {
@@ -24,6 +33,7 @@ const argValue = (name) => {
 };
 const product = argValue('--product');
 const rev = argValue('--rev') ?? 'HEAD';
+const outFolder = argValue('--out') ?? '';
 if (!product) {
   console.error(
     'Usage: npm run product:extract -- --product <path to a Gladys checkout> [--rev <commit>]',
@@ -38,18 +48,20 @@ const git = (...gitArgs) =>
 const show = (file) => git('show', `${rev}:${file}`);
 const showJson = (file) => JSON.parse(show(file));
 
-const commit = git('rev-parse', rev).trim();
-const date = git('show', '-s', '--format=%cs', rev).trim();
+const commit = git('rev-parse', `${rev}^{commit}`).trim();
+const date = git('show', '-s', '--format=%cs', `${rev}^{commit}`).trim();
 const rootPackage = showJson('package.json');
 if (rootPackage.name !== 'gladys') {
   throw new Error(`${product} is not a Gladys checkout (package.json name: ${rootPackage.name})`);
 }
 
-const outDir = path.join(import.meta.dirname, '..', 'src', 'data', 'product');
+const outDir = path.join(import.meta.dirname, '..', 'src', 'data', 'product', outFolder);
 mkdirSync(outDir, {recursive: true});
 const write = (name, data) => {
   writeFileSync(path.join(outDir, name), JSON.stringify(data, null, 2) + '\n');
-  console.log(`wrote src/data/product/${name}`);
+  console.log(
+    `wrote ${path.relative(path.join(import.meta.dirname, '..'), path.join(outDir, name))}`,
+  );
 };
 
 /** The first group of `regex` in `text`; throws naming `what` when the source changed shape. */
@@ -127,11 +139,18 @@ write('integrations-catalog.json', {
 const constantsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gladys-')), 'constants.js');
 writeFileSync(constantsFile, show('server/utils/constants.js'));
 const {ACTIONS, EVENTS} = createRequire(import.meta.url)(constantsFile);
-const typesCatalog = show('front/src/routes/scene/edit-scene/typesCatalog.js');
+const editorDir = 'front/src/routes/scene/edit-scene';
+const editorFiles = git('ls-tree', '--name-only', rev, `${editorDir}/`).split('\n');
+// Until 4.86 the editor had no catalogue: its icon tables sat in the action and trigger cards,
+// and its pickers were flat lists, without categories.
+const hasCatalog = editorFiles.includes(`${editorDir}/typesCatalog.js`);
+const typesCatalog = hasCatalog
+  ? show(`${editorDir}/typesCatalog.js`)
+  : `${show(`${editorDir}/ActionCard.jsx`)}\n${show(`${editorDir}/TriggerCard.jsx`)}`;
 /** The step keys named in one icon table of typesCatalog.js, e.g. `[ACTIONS.LIGHT.TURN_ON]`. */
 const offered = (table, root, rootName) => {
   const body = match(
-    typesCatalog,
+    typesCatalog.replace(new RegExp(`^const ${table} =`, 'm'), `export const ${table} =`),
     new RegExp(`export const ${table} = \\{([\\s\\S]*?)\\n\\};`),
     table,
   );
@@ -141,6 +160,7 @@ const offered = (table, root, rootName) => {
 };
 /** Step key → picker category key, from a category table of typesCatalog.js (`ACTION_CATEGORIES`). */
 const categoriesOf = (table, root, rootName) => {
+  if (!hasCatalog) return null;
   const body = match(
     typesCatalog,
     new RegExp(`export const ${table} = \\[([\\s\\S]*?)\\n\\];`),
@@ -177,6 +197,10 @@ for (const [kind, keys, categories] of [
   };
   for (const key of keys) {
     if (!en[key]) throw new Error(`No English label for the scene ${kind} ${key}`);
+    if (!categories) {
+      steps.push({kind, key, label: {en: en[key], fr: fr[key] ?? en[key]}, category: null});
+      continue;
+    }
     const category = categories.get(key);
     if (!category) throw new Error(`The scene ${kind} ${key} is in no category of typesCatalog.js`);
     steps.push({
@@ -454,7 +478,11 @@ write('facts.json', {
 // The versions: what the reference commit has that the last release tag lacks (for the "Next
 // version" badges, checked by tests/data/nextVersion.test.ts), and the first release of every
 // integration, scene step, widget and front route (the "Since" line of their docs).
-const versions = productVersions(product, commit);
+// A feature's first release is the first tag with its key (catalogue card, label or route),
+// except for the features of scripts/lib/sinceOverrides.mjs, whose code shipped before their
+// card: for them, the first tag whose tree has the file implementing them. Where the card and
+// the feature disagree, the feature's first tag wins; since.json keeps both under `overrides`.
+const versions = productVersions(product, commit, SINCE_OVERRIDES);
 const {labels, newTexts, ...lists} = versions.diff;
 write('next-version.json', {
   source: {
@@ -481,6 +509,8 @@ write('since.json', {
   lastTag: versions.lastTag,
   ...versions.since,
   steps: offeredSince,
+  overrides: versions.overrides,
+  announced: versions.announced,
   labels: {
     steps: Object.fromEntries(steps.map((s) => [s.key, s.label])),
     widgets: Object.fromEntries(

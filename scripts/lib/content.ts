@@ -2,7 +2,7 @@
  * The one Markdown walker of the repository: the site's content files (docs, blog posts, pages) in
  * both locales, for the data tests and the scripts that rewrite content (fix-typography).
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -47,19 +47,79 @@ export const contentDirs = {
   },
 } as const;
 
-/** All Markdown content files of both locales. */
-export function allContentFiles(): string[] {
-  return Object.values(contentDirs).flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
+/** The docs of one version, in both locales, with the product extracts that version describes. */
+export type DocsVersion = {
+  /** The docs plugin's name of the version: `current` (the next version) or a release (`4.86`). */
+  name: string;
+  /** Its English docs folder. */
+  en: string;
+  /** Its French docs folder. */
+  fr: string;
+  /** Folder of its product extracts (ui-strings.*.json, rest-api.json, …). */
+  product: string;
+};
+
+/** Released docs versions, newest first (versions.json; none before the first release). */
+function releasedVersions(): string[] {
+  const file = path.join(root, 'versions.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
-/** A sidebar item as `sidebars.ts` writes it: a doc id or a category with nested items. */
-type SidebarItem = string | {type: string; items?: readonly SidebarItem[]};
+/**
+ * Every docs version: the next one (`docs/`, extracts in `src/data/product/`), then each release
+ * (`versioned_docs/version-X/`, extracts in `src/data/product/X/`).
+ */
+export const docsVersions: DocsVersion[] = [
+  {
+    name: 'current',
+    en: contentDirs.docs.en,
+    fr: contentDirs.docs.fr,
+    product: path.join(root, 'src/data/product'),
+  },
+  ...releasedVersions().map((version) => ({
+    name: version,
+    en: path.join(root, `versioned_docs/version-${version}`),
+    fr: path.join(root, `i18n/fr/docusaurus-plugin-content-docs/version-${version}`),
+    product: path.join(root, `src/data/product/${version}`),
+  })),
+];
 
-/** The doc ids of a sidebar, depth first, in the order the sidebar shows them (`installation/docker`, …). */
-export function flattenSidebar(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) =>
-    typeof item === 'string' ? [item] : flattenSidebar(item.items ?? []),
-  );
+/** The guides (`guides/`), a docs instance with no versions, in both locales. */
+export const guidesDirs = {
+  en: path.join(root, 'guides'),
+  fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs-guides/current'),
+} as const;
+
+/** All Markdown content files of both locales: every docs version, the guides, posts and pages. */
+export function allContentFiles(): string[] {
+  return [
+    ...Object.values(contentDirs),
+    ...docsVersions.filter((v) => v.name !== 'current'),
+    guidesDirs,
+  ].flatMap(({en, fr}) => [...walk(en), ...walk(fr)]);
+}
+
+/**
+ * A sidebar item as `sidebars.ts` writes it: a doc id, a doc item (whose `customProps.locales`, when
+ * set, lists the only locales that show it), or a category with nested items.
+ */
+type SidebarItem =
+  | string
+  | {type: string; id?: string; customProps?: {locales?: string[]}; items?: readonly SidebarItem[]};
+
+/**
+ * The doc ids a reader of `locale` sees in a sidebar, depth first, in the order the sidebar shows
+ * them (`installation/docker`, …).
+ */
+export function flattenSidebar(items: readonly SidebarItem[], locale: string): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    if (item.type === 'doc' && item.id) {
+      const locales = item.customProps?.locales;
+      return !locales || locales.includes(locale) ? [item.id] : [];
+    }
+    return flattenSidebar(item.items ?? [], locale);
+  });
 }
 
 /** Ids of the blog posts (`slug` front matter), newest first, read from the English blog folder. */

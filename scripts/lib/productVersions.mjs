@@ -5,7 +5,10 @@
 // - `nextVersionDiff`: every difference between the last release tag and the reference commit
 //   (src/data/product/next-version.json);
 // - `sinceVersions`: for every feature of the reference commit, the first release tag whose source
-//   has it (src/data/product/since.json), or "next" when no tag has it yet.
+//   has it (src/data/product/since.json), or "next" when no tag has it yet;
+// - `featureFirstTags`: for the features listed in scripts/lib/sinceOverrides.mjs, the first release
+//   tag whose tree has the file that implements them. Where the catalogue card (or label, or route)
+//   and the feature disagree, the feature's first tag wins: an integration can ship before its card.
 // Used by scripts/product-extract.mjs; tested on a small repository by tests/unit/productVersions.test.ts.
 import {execFileSync} from 'node:child_process';
 
@@ -233,13 +236,56 @@ export function sinceVersions(tags, features, ref) {
 }
 
 /**
+ * @typedef {object} SinceOverride
+ * @property {'integrations'|'steps'|'widgets'|'routes'} kind
+ * @property {string} key the feature's key in since.json
+ * @property {string} path a file of the product that implements the feature
+ * @property {string} [announcedIn] the version whose release post announced the feature, when it
+ *   is not the one the first tag names (the "Since" line links that post)
+ * @property {string} reason why the card's date is wrong, in a line
+ */
+
+/**
+ * The first release of each overridden feature, from the file that implements it.
+ * @param {string} product path of the product's repository
+ * @param {string[]} tags release tags, oldest first
+ * @param {SinceOverride[]} overrides
+ * @returns {Record<string, Record<string, {feature: string, path: string, reason: string, announcedIn?: string}>>}
+ *   by kind and key: `feature` is the version of the first tag whose tree has `path`
+ * @throws when no release tag has the file (a path typed wrong)
+ */
+export function featureFirstTags(product, tags, overrides) {
+  const objects = readObjects(
+    product,
+    overrides.flatMap(({path}) => tags.map((tag) => `${tag}:${path}`)),
+  );
+  /** @type {Record<string, Record<string, {feature: string, path: string, reason: string, announcedIn?: string}>>} */
+  const result = {};
+  for (const {kind, key, path, reason, announcedIn} of overrides) {
+    const first = tags.find((tag) => objects.get(`${tag}:${path}`) !== undefined);
+    if (!first) throw new Error(`Since override ${kind} "${key}": no release tag has ${path}`);
+    result[kind] ??= {};
+    result[kind][key] = {
+      feature: versionName(first),
+      path,
+      reason,
+      ...(announcedIn ? {announcedIn} : {}),
+    };
+  }
+  return result;
+}
+
+/**
  * Everything the versions data needs, in one call: the last release tag, the diff between it
- * and `rev`, and the first version of every feature.
+ * and `rev`, and the first version of every feature. For the features of `overrides`, the first
+ * tag that has their file replaces the one of their key (the feature's first tag wins); `overrides`
+ * in the answer keeps both, with the reason.
  * @param {string} product path of the product's repository
  * @param {string} rev the reference revision
- * @throws when `rev` contains no release tag
+ * @param {SinceOverride[]} [overrides] features whose card, label or route is younger than their code
+ * @throws when `rev` contains no release tag, or an override names a key the reference lacks
  */
-export function productVersions(product, rev) {
+export function productVersions(product, rev, overrides = []) {
   const tags = releaseTags(product, rev);
   if (tags.length === 0) throw new Error(`${rev} contains no release tag (vX.Y.Z)`);
   const features = productFeatures(product, [...tags, rev]);
@@ -249,9 +295,26 @@ export function productVersions(product, rev) {
   const lastTag = tags.at(-1);
   const last = features.get(lastTag);
   if (!last) throw new Error(`The last release tag ${lastTag} has no ${I18N.en}`);
+  const since = sinceVersions(usable, features, rev);
+  const firstTags = featureFirstTags(product, usable, overrides);
+  /** @type {Record<string, Record<string, {card: string, feature: string, path: string, reason: string, announcedIn?: string}>>} */
+  const applied = {};
+  /** @type {Record<string, Record<string, string>>} */
+  const announced = {};
+  for (const [kind, byKey] of Object.entries(firstTags)) {
+    for (const [key, found] of Object.entries(byKey)) {
+      const card = since[kind]?.[key];
+      if (!card) throw new Error(`Since override ${kind} "${key}": ${rev} has no such ${kind} key`);
+      since[kind][key] = found.feature;
+      (applied[kind] ??= {})[key] = {card, ...found};
+      if (found.announcedIn) (announced[kind] ??= {})[key] = found.announcedIn;
+    }
+  }
   return {
     lastTag,
     diff: nextVersionDiff(last, features.get(rev)),
-    since: sinceVersions(usable, features, rev),
+    since,
+    overrides: applied,
+    announced,
   };
 }

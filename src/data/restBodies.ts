@@ -66,6 +66,12 @@ export type RestBodyEntry = {
   body: RestBody;
   /** True when the endpoint arrived after the latest release tag. */
   nextVersion?: boolean;
+  /**
+   * The body as the latest release tag (`tag` in `src/data/product/next-version.json`) reads
+   * it, when its shape differs from `body` beyond the fields marked `nextVersion`. The docs of
+   * the released version show it instead of `body`.
+   */
+  released?: RestBody;
   warning?: RestWarning;
 };
 
@@ -97,6 +103,7 @@ const areaFields = [
   req('longitude', 'number', 2.3522),
   req('radius', 'number', 100),
   req('color', 'string', '#3b82f6'),
+  opt('selector', 'string'),
 ];
 const calendarFields = [
   req('name', 'string', 'Family'),
@@ -131,6 +138,14 @@ const dashboardFields = [
   },
   {...opt('width', "'standard' | 'full'"), nextVersion: true},
 ];
+/** The dashboard fields as the latest release reads them: `boxes` is an array of columns. */
+const releasedDashboardFields = [
+  req('name', 'string', 'Home'),
+  req('type', "'main'", 'main'),
+  req('visibility', "'private' | 'public'", 'private'),
+  req('boxes', 'box[][] (one array of widgets per column)', [[]]),
+  opt('selector', 'string'),
+];
 const houseFields = [
   req('name', 'string (1–40 characters)', 'Home'),
   opt('latitude', 'number', 48.8566),
@@ -161,6 +176,16 @@ const sceneFields = [
   opt('description', 'string'),
   opt('selector', 'string'),
   opt('tags', '{name: string}[]'),
+];
+
+/**
+ * Read endpoints that arrived after the latest release tag, keyed `METHOD path` as in
+ * `rest-api.json` (write endpoints carry `nextVersion` in {@link restBodies}). Read from the
+ * diff of `server/api/routes.js` between the tag and the reference commit.
+ */
+export const readsAfterRelease: string[] = [
+  'GET /api/v1/scene/running',
+  'GET /api/v1/dashboard_asset/:dashboard_asset_id',
 ];
 
 /** The body of every write endpoint, keyed `METHOD path` as in `rest-api.json`. */
@@ -220,11 +245,17 @@ export const restBodies: Record<string, RestBodyEntry> = {
   'POST /api/v1/dashboard': {
     source: [`${C}dashboard.controller.js`, 'server/models/dashboard.js'],
     body: object(...dashboardFields),
+    released: object(...releasedDashboardFields),
   },
   'PATCH /api/v1/dashboard/:dashboard_selector': {
     source: [`${C}dashboard.controller.js`, 'server/models/dashboard.js'],
     body: object(
       ...allOptional(dashboardFields).map((f) =>
+        f.name === 'name' ? f : {...f, example: undefined},
+      ),
+    ),
+    released: object(
+      ...allOptional(releasedDashboardFields).map((f) =>
         f.name === 'name' ? f : {...f, example: undefined},
       ),
     ),
@@ -407,9 +438,17 @@ export const restBodies: Record<string, RestBodyEntry> = {
     source: [`${C}gateway.controller.js`],
     body: object(
       req('two_factor_token', 'string (from the login answer)', 'TWO_FACTOR_TOKEN'),
-      opt('two_factor_code', 'string (6 digits)', '123456'),
+      opt(
+        'two_factor_code',
+        'string (6 digits; required without two_factor_recovery_code)',
+        '123456',
+      ),
       {...opt('two_factor_recovery_code', 'string'), nextVersion: true},
       {...opt('generate_recovery_codes', 'boolean'), nextVersion: true},
+    ),
+    released: object(
+      req('two_factor_token', 'string (from the login answer)', 'TWO_FACTOR_TOKEN'),
+      req('two_factor_code', 'string (6 digits)', '123456'),
     ),
   },
   'POST /api/v1/gateway/configure-two-factor': {
@@ -561,10 +600,15 @@ export const restBodies: Record<string, RestBodyEntry> = {
     ),
   },
   'POST /api/integration/v1/network_discovery/scan': {
-    source: [`${C}integrationHost.controller.js`, 'docs/specs/external-integrations.md'],
+    source: [
+      `${C}integrationHost.controller.js`,
+      'server/lib/external-integration/networkDiscovery/networkDiscovery.runScan.js',
+    ],
     body: object(
-      req('type', "'udp-broadcast' | 'mdns' | 'ssdp'", 'udp-broadcast'),
+      req('type', "'udp-broadcast' | 'udp-active-broadcast' | 'mdns' | 'ssdp'", 'udp-broadcast'),
       opt('timeout_seconds', 'integer (1–30)', 10),
+      opt('port', 'integer (udp-active-broadcast: required, a port the manifest declares)'),
+      opt('payload_base64', 'string (udp-active-broadcast: required, 1–512 bytes once decoded)'),
     ),
   },
   'POST /api/integration/v1/network/wake': {
@@ -817,6 +861,7 @@ const exampleDevice = {
     {
       id: 'e4d7b2c4-8b2f-4c6d-8b9c-2f8a3d4e5f60',
       device_id: 'a1f1e9a4-2b8c-4c6e-9d2e-3c0f1b9a7d10',
+      energy_parent_id: null,
       name: 'On/Off',
       selector: 'living-room-lamp-on-off',
       external_id: 'zigbee2mqtt:living_room_lamp:light:binary:state',
@@ -832,6 +877,11 @@ const exampleDevice = {
       last_value: 1,
       last_value_string: null,
       last_value_changed: '2026-11-28T16:21:07.000Z',
+      last_hourly_aggregate: '2026-11-28T16:00:00.000Z',
+      last_daily_aggregate: '2026-11-28T00:00:00.000Z',
+      last_monthly_aggregate: '2026-11-01T00:00:00.000Z',
+      created_at: '2026-11-02T18:04:11.000Z',
+      updated_at: '2026-11-28T16:21:07.000Z',
       last_value_is_too_old: false,
       supported_options: [],
     },

@@ -21,7 +21,12 @@ type FrontMatter = Record<string, unknown>;
 export function contentKind(filePath: string): 'doc' | 'blog' | 'page' | 'other' {
   const p = filePath.replace(/\\/g, '/');
   if (/\/_[^/]*\.mdx?$/.test(p)) return 'other';
-  if (/\/(docs|docusaurus-plugin-content-docs\/current)\//.test(p)) return 'doc';
+  if (
+    /\/(docs|versioned_docs\/version-[^/]+|guides|docusaurus-plugin-content-docs(-guides)?\/(current|version-[^/]+))\//.test(
+      p,
+    )
+  )
+    return 'doc';
   if (/\/(blog|docusaurus-plugin-content-blog)\//.test(p)) return 'blog';
   if (/\/(src\/pages|docusaurus-plugin-content-pages)\//.test(p)) return 'page';
   return 'other';

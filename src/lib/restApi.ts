@@ -6,8 +6,10 @@
 import data from '../data/product/rest-api.json';
 import {
   exampleBody,
+  readsAfterRelease,
   restBodies,
   restResponses,
+  type RestBody,
   type RestBodyEntry,
   type RestResponse,
 } from '../data/restBodies';
@@ -57,6 +59,34 @@ export function bodyOf(endpoint: Pick<Endpoint, 'method' | 'path'>): RestBodyEnt
   return restBodies[endpointKey(endpoint)];
 }
 
+/**
+ * True when the endpoint arrived after the latest release tag: a write endpoint marked
+ * `nextVersion` in `src/data/restBodies.ts`, or a read listed in `readsAfterRelease`.
+ */
+export function isAfterRelease(endpoint: Pick<Endpoint, 'method' | 'path'>): boolean {
+  return (
+    Boolean(bodyOf(endpoint)?.nextVersion) || readsAfterRelease.includes(endpointKey(endpoint))
+  );
+}
+
+/**
+ * The body an endpoint reads in one docs version: as the reference commit reads it, or, for
+ * the released version (`released` true), its `released` shape when it has one, otherwise the
+ * same fields without those marked `nextVersion`. `undefined` when `src/data/restBodies.ts`
+ * says nothing of the endpoint.
+ */
+export function bodyFor(
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  released = false,
+): RestBody | undefined {
+  const entry = bodyOf(endpoint);
+  if (!entry) return undefined;
+  if (!released) return entry.body;
+  if (entry.released) return entry.released;
+  if (entry.body.kind !== 'object') return entry.body;
+  return {kind: 'object', fields: entry.body.fields.filter((f) => !f.nextVersion)};
+}
+
 /** The answer shape `src/data/restBodies.ts` gives for a read, or `undefined`. */
 export function responseOf(endpoint: Pick<Endpoint, 'method' | 'path'>): RestResponse | undefined {
   return restResponses[endpointKey(endpoint)];
@@ -88,10 +118,10 @@ function sample(type: string): string {
  * A `curl` command calling an endpoint on a local Gladys: path parameters as
  * capitalised placeholders, the credential header its protection needs, and
  * the body `src/data/restBodies.ts` gives (its example as JSON, a raw file, or
- * nothing). Without an entry there, the documented top-level parameters go in
+ * nothing), as the released version reads it when `released` is true ({@link bodyFor}). Without an entry there, the documented top-level parameters go in
  * the query string (GET, DELETE) or a JSON body of placeholders.
  */
-export function curlExample(endpoint: Endpoint): string {
+export function curlExample(endpoint: Endpoint, released = false): string {
   const url = `http://GLADYS_IP_ADDRESS${endpoint.path.replace(/:(\w+)/g, (_, n: string) => n.toUpperCase())}`;
   const topLevel = endpoint.params.filter((p) => !p.name.includes('.'));
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
@@ -106,14 +136,14 @@ export function curlExample(endpoint: Endpoint): string {
     reset: 'YOUR_RESET_TOKEN',
   };
   if (token[endpoint.auth]) lines.push(`-H "authorization: Bearer ${token[endpoint.auth]}"`);
-  const entry = inQuery ? undefined : bodyOf(endpoint);
-  if (entry?.body.kind === 'raw') {
-    lines.push(`-H "Content-Type: ${entry.body.contentType}"`, `--data-binary @${entry.body.file}`);
-  } else if (entry && entry.body.kind !== 'none') {
-    lines.push('-H "Content-Type: application/json"', `-d '${shellJson(exampleBody(entry.body))}'`);
-  } else if (!entry && !inQuery && topLevel.length) {
-    const body = topLevel.map((p) => `"${p.name}": ${sample(p.type)}`).join(', ');
-    lines.push('-H "Content-Type: application/json"', `-d '{${body}}'`);
+  const body = inQuery ? undefined : bodyFor(endpoint, released);
+  if (body?.kind === 'raw') {
+    lines.push(`-H "Content-Type: ${body.contentType}"`, `--data-binary @${body.file}`);
+  } else if (body && body.kind !== 'none') {
+    lines.push('-H "Content-Type: application/json"', `-d '${shellJson(exampleBody(body))}'`);
+  } else if (!body && !inQuery && topLevel.length) {
+    const fields = topLevel.map((p) => `"${p.name}": ${sample(p.type)}`).join(', ');
+    lines.push('-H "Content-Type: application/json"', `-d '{${fields}}'`);
   }
   return lines.join(' \\\n  ');
 }

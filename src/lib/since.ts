@@ -1,7 +1,8 @@
 /**
  * The Gladys release that brought a feature, from src/data/product/since.json (written by
  * `npm run product:extract`: the first release tag whose source has the feature's key or route,
- * `next` when only the reference commit has it). No Docusaurus import: the data tests use it too.
+ * `next` when only the reference commit has it; for the features of
+ * scripts/lib/sinceOverrides.mjs, the first tag whose source has the file implementing them). No Docusaurus import: the data tests use it too.
  */
 import since from '../data/product/since.json';
 import {sceneStepPages} from '../data/sceneStepPages';
@@ -18,10 +19,16 @@ export type FeatureSince = SinceFeature & {
   version: string;
   /** The product's label of a step or widget in English and French; absent for routes and integrations. */
   label?: {en: string; fr: string};
+  /**
+   * The version whose release post announced the feature, when it is not `version`'s (the code
+   * shipped in a patch release before the post): the "Since" line links that post.
+   */
+  announcedIn?: string;
 };
 
 const table = since as unknown as Record<SinceKind, Record<string, string>> & {
   labels: Record<'steps' | 'widgets', Record<string, {en: string; fr: string}>>;
+  announced?: Partial<Record<SinceKind, Record<string, string>>>;
 };
 
 /**
@@ -37,11 +44,28 @@ export function featureSince({kind, key}: SinceFeature): FeatureSince {
     );
   }
   const label = kind === 'steps' || kind === 'widgets' ? table.labels[kind][key] : undefined;
-  return {kind, key, version, ...(label ? {label} : {})};
+  const announcedIn = table.announced?.[kind]?.[key];
+  return {kind, key, version, ...(label ? {label} : {}), ...(announcedIn ? {announcedIn} : {})};
 }
 
 /** The minor version a release post announces (`4.84.1` → `4.84`, `4.30` → `4.30`). */
 export const minorVersion = (version: string): string => version.split('.').slice(0, 2).join('.');
+
+/**
+ * The release post a "Since" line links: the post of `announcedIn` when given (a feature that
+ * shipped in a patch release and was announced by a later post), else the version's own post, else
+ * its minor version's (`4.84.1` → the 4.84 post).
+ * @param posts permalinks by announced version, from the release-notes plugin's global data
+ * @returns the permalink, or undefined when the blog has no such post
+ */
+export function releasePost(
+  posts: Record<string, string>,
+  version: string,
+  announcedIn?: string,
+): string | undefined {
+  if (announcedIn) return posts[announcedIn];
+  return posts[version] ?? posts[minorVersion(version)];
+}
 
 /** Orders versions oldest first, `next` last. */
 export function compareVersions(a: string, b: string): number {

@@ -43,9 +43,30 @@ export function quotedLabels(source: string): QuotedLabel[] {
   return found;
 }
 
-/** The labels of `source` that the product's strings (`known`) lack, as `line: "label"` texts. */
+/**
+ * Whether `label` is one of the product's strings: the same text, or a string whose placeholders
+ * are filled with numbers (`Column {{index}}` as `Column 1`). Only numbers: a placeholder that could
+ * stand for any words would let almost any label pass.
+ */
+function isKnown(label: string, known: Set<string>): boolean {
+  if (known.has(label)) return true;
+  for (const text of known) {
+    if (!text.includes('{{')) continue;
+    const pattern = text
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\d+');
+    if (new RegExp(`^${pattern}$`).test(label)) return true;
+  }
+  return false;
+}
+
+/**
+ * The labels of `source` that the product's strings (`known`) lack, as `line: "label"` texts. A
+ * string with placeholders matches a label that fills them with numbers.
+ */
 export function unknownLabels(source: string, known: Set<string>): string[] {
   return quotedLabels(source)
-    .filter(({label}) => !known.has(normaliseLabel(label)))
+    .filter(({label}) => !isKnown(normaliseLabel(label), known))
     .map(({label, line}) => `${line}: "${label}"`);
 }

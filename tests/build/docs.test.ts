@@ -10,7 +10,7 @@ import {docsSidebar} from '../../config/sidebar.ts';
 import {flattenSidebar} from '../../scripts/lib/content.ts';
 
 /** Doc ids of the sidebar of a locale, in order (`installation/hardware`, …), from sidebars.ts. */
-const sidebarIds = (locale: string) => flattenSidebar(docsSidebar(locale));
+const sidebarIds = (locale: string) => flattenSidebar(docsSidebar(), locale);
 /** Routes of a doc id: the docs home is the hardware guide. */
 const docRoute = (prefix: string, id: string) =>
   `${prefix}/docs/${id === 'installation/hardware' ? '' : `${id}/`}`;

@@ -12,7 +12,7 @@ import {contentDirs, flattenSidebar, walk} from '../../scripts/lib/content.ts';
 
 /** Every doc id of the English and French sidebars (French-only guides included), from sidebars.ts. */
 const docIds = [
-  ...new Set([...flattenSidebar(docsSidebar('en')), ...flattenSidebar(docsSidebar('fr'))]),
+  ...new Set([...flattenSidebar(docsSidebar(), 'en'), ...flattenSidebar(docsSidebar(), 'fr')]),
 ];
 
 /** Slugs of the English posts, read from blog/. */

@@ -88,3 +88,58 @@ test('the check fails on an unbadged new label, route or host name, and passes w
     assert.deepEqual(unbadged(`Open http://${host} <NextVersion />.`, texts), []);
   }
 });
+
+/**
+ * Where a `<NextVersion` badge sits in the released version's docs, which describe the last tag
+ * only: nothing in them may be marked as coming later.
+ * @param source a doc's MDX
+ * @returns the 1-based line numbers that hold the badge
+ */
+export function badgeLines(source: string): number[] {
+  return source.split('\n').flatMap((line, i) => (badge.test(line) ? [i + 1] : []));
+}
+
+test('the released version docs (English and French) carry no Next version badge', () => {
+  assert.deepEqual(badgeLines('Intro\n\nA step <NextVersion what="x" />.\n'), [3]);
+  assert.deepEqual(badgeLines('A step that the release has.\n'), []);
+  const versions = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
+  const problems = versions.flatMap((version) =>
+    [
+      path.join(root, 'versioned_docs', `version-${version}`),
+      path.join(root, 'i18n/fr/docusaurus-plugin-content-docs', `version-${version}`),
+    ].flatMap((dir) =>
+      walk(dir).flatMap((file) =>
+        badgeLines(readFileSync(file, 'utf8')).map(
+          (line) => `${path.relative(root, file)}:${line}: <NextVersion> in a released version`,
+        ),
+      ),
+    ),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('the released REST reference leaves out what came after the tag and keeps the bodies of the tag', async () => {
+  const {bodyFor, endpoints, isAfterRelease} = await import('../../src/lib/restApi.ts');
+  const {readsAfterRelease, restBodies} = await import('../../src/data/restBodies.ts');
+  const keys = new Set(endpoints.map((e) => `${e.method} ${e.path}`));
+  assert.deepEqual(
+    readsAfterRelease.filter((k) => !keys.has(k)),
+    [],
+    'a read listed as after the release names no endpoint of the extract',
+  );
+  for (const [key, entry] of Object.entries(restBodies)) {
+    const [method, p] = key.split(' ') as [string, string];
+    const body = bodyFor({method, path: p}, true);
+    if (body?.kind === 'object') {
+      assert.deepEqual(
+        body.fields.filter((f) => f.nextVersion).map((f) => f.name),
+        [],
+        `${key}: a field of the next version in the released body`,
+      );
+    }
+    assert.equal(isAfterRelease({method, path: p}), Boolean(entry.nextVersion), key);
+  }
+  const dashboard = bodyFor({method: 'POST', path: '/api/v1/dashboard'}, true);
+  assert.ok(dashboard?.kind === 'object');
+  assert.deepEqual(dashboard.fields.find((f) => f.name === 'boxes')?.example, [[]]);
+});

@@ -13,7 +13,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
+import {contentDirs, docsVersions, root, walk} from '../../scripts/lib/content.ts';
 import {labelSet, normaliseLabel, unknownLabels} from '../../src/lib/uiLabels.ts';
 import {product} from '../../src/data/product.ts';
 import {curlExample, endpointAnchor, endpointGroups, endpoints} from '../../src/lib/restApi.ts';
@@ -32,25 +32,40 @@ const readJson = <T>(file: string): T =>
 const catalog = readJson<Catalog>('integrations-catalog.json');
 
 const locales = ['en', 'fr'] as const;
-const known = Object.fromEntries(
-  locales.map((l) => [
-    l,
-    (({strings, unrendered}) => labelSet(strings, unrendered))(
-      readJson<{strings: Record<string, string>; unrendered: string[]}>(`ui-strings.${l}.json`),
-    ),
-  ]),
-) as Record<(typeof locales)[number], Set<string>>;
+type UiStrings = {source: {commit: string}; strings: Record<string, string>; unrendered: string[]};
+/** The labels of the product's interface in each language, from one folder of extracts. */
+function knownLabels(productDir: string): Record<(typeof locales)[number], Set<string>> {
+  return Object.fromEntries(
+    locales.map((l) => {
+      const {strings, unrendered} = JSON.parse(
+        readFileSync(path.join(productDir, `ui-strings.${l}.json`), 'utf8'),
+      ) as UiStrings;
+      return [l, labelSet(strings, unrendered)];
+    }),
+  ) as Record<(typeof locales)[number], Set<string>>;
+}
+const known = knownLabels(path.join(root, 'src/data/product'));
 
 const docs = (locale: 'en' | 'fr') => walk(contentDirs.docs[locale]);
 const rel = (file: string) => path.relative(root, file);
 
-for (const locale of locales) {
-  test(`every <UiLabel> of the ${locale} docs is a label of the product's ${locale} interface`, () => {
-    const problems = docs(locale).flatMap((file) =>
-      unknownLabels(readFileSync(file, 'utf8'), known[locale]).map((p) => `${rel(file)}:${p}`),
-    );
-    assert.deepEqual(problems, []);
-  });
+// Each docs version quotes the interface of its own ref: the release's docs the tag's strings,
+// the next version's docs the reference commit's.
+for (const version of docsVersions) {
+  const ref = (
+    JSON.parse(readFileSync(path.join(version.product, 'ui-strings.en.json'), 'utf8')) as UiStrings
+  ).source.commit.slice(0, 7);
+  const versionKnown = knownLabels(version.product);
+  for (const locale of locales) {
+    test(`every <UiLabel> of the ${locale} docs of version ${version.name} is a label of the product's ${locale} interface at ${ref}`, () => {
+      const problems = walk(version[locale]).flatMap((file) =>
+        unknownLabels(readFileSync(file, 'utf8'), versionKnown[locale]).map(
+          (p) => `${rel(file)}:${p} (version ${version.name}, ${ref})`,
+        ),
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
 }
 
 test('the counts of src/data/product/facts.json are those of the extracted lists', () => {
@@ -69,6 +84,12 @@ test('the label check fails on a label the product does not have', () => {
     '2: "Settings tab"',
   ]);
   assert.deepEqual(unknownLabels('<UiLabel>Configuration</UiLabel>', known.fr), []);
+  // A string with a placeholder matches the label it becomes, and only that.
+  const withPlaceholder = labelSet({column: 'Column {{index}}'});
+  assert.deepEqual(unknownLabels('<UiLabel>Column 2</UiLabel>', withPlaceholder), []);
+  assert.deepEqual(unknownLabels('<UiLabel>Columns 2</UiLabel>', withPlaceholder), [
+    '1: "Columns 2"',
+  ]);
 });
 
 test('every <ProductFact name> is a fact of src/data/product.ts', () => {

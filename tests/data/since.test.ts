@@ -5,16 +5,21 @@
  * from src/data/sceneStepPages.ts, widget docs from the product's widget list, screen docs from
  * the folders `app/` and `settings/`. Such a page fails without its `<Since />` line (which dates
  * what src/lib/since.ts `docFeatures` finds for it), when its features are unknown to since.json, or
- * when a doc of those folders has no screen.
+ * when a doc of those folders has no screen. The features whose code shipped before their catalogue
+ * card (scripts/lib/sinceOverrides.mjs) are dated by the file implementing them, checked in git
+ * when a clone of the product is given (GLADYS_PRODUCT, or ../Gladys beside this repository).
  */
 import {test} from 'node:test';
+import {execFileSync} from 'node:child_process';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {contentDirs, root, walk} from '../support/content.ts';
-import {docFeatures, featureSince} from '../../src/lib/since.ts';
+import {compareVersions, docFeatures, featureSince, releasePost} from '../../src/lib/since.ts';
 import {notScreens, screenPages, widgetPages} from '../../src/data/sincePages.ts';
 import {sceneStepPages} from '../../src/data/sceneStepPages.ts';
+import {SINCE_OVERRIDES} from '../../scripts/lib/sinceOverrides.mjs';
+import matter from 'gray-matter';
 
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(root, 'src/data/product', file), 'utf8')) as T;
@@ -104,4 +109,94 @@ test('the check fails on a page with nothing to date and on a key since.json lac
   assert.deepEqual(problemsOf('app/presence'), ['app/presence: no feature to date']);
   assert.throws(() => featureSince({kind: 'widgets', key: 'no-such-widget'}), /since\.json/);
   assert.deepEqual(problemsOf('settings/security'), []);
+});
+
+type Override = {card: string; feature: string; path: string; reason: string; announcedIn?: string};
+const overrides = (since as unknown as {overrides: Record<string, Record<string, Override>>})
+  .overrides;
+
+test("an overridden feature is dated by its file, not its card: the feature's tag wins", () => {
+  const problems: string[] = [];
+  for (const {kind, key, path: file, reason, announcedIn} of SINCE_OVERRIDES) {
+    const found = overrides[kind]?.[key];
+    if (!found) {
+      problems.push(`${kind} ${key}: not in since.json overrides (run npm run product:extract)`);
+      continue;
+    }
+    if (found.path !== file || found.reason !== reason || found.announcedIn !== announcedIn) {
+      problems.push(`${kind} ${key}: since.json differs from scripts/lib/sinceOverrides.mjs`);
+    }
+    if (since[kind]![key] !== found.feature) {
+      problems.push(
+        `${kind} ${key}: since ${since[kind]![key]}, but its feature is in ${found.feature}`,
+      );
+    }
+    if (reason.trim() === '') problems.push(`${kind} ${key}: no reason`);
+    const dated = featureSince({kind: kind as 'integrations', key});
+    if (dated.announcedIn !== announcedIn)
+      problems.push(`${kind} ${key}: announcedIn not passed on`);
+  }
+  assert.deepEqual(problems, []);
+  assert.equal(
+    Object.values(overrides).flatMap((byKey) => Object.keys(byKey)).length,
+    SINCE_OVERRIDES.length,
+    'since.json overrides only what the table lists',
+  );
+});
+
+test('a release post announces each override announced later than its tag', () => {
+  const announced = new Set(
+    walk(contentDirs.blog.en)
+      .map((file) => matter(readFileSync(file, 'utf8')).data.gladys_version as unknown)
+      .filter((version): version is string => typeof version === 'string'),
+  );
+  for (const {key, announcedIn} of SINCE_OVERRIDES) {
+    if (announcedIn) assert.ok(announced.has(announcedIn), `${key}: no post for ${announcedIn}`);
+  }
+});
+
+test('each override is the first release tag whose source has its file', (t) => {
+  const product = process.env.GLADYS_PRODUCT ?? path.join(root, '..', 'Gladys');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', product, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  let tags: string[];
+  try {
+    tags = git('tag', '--merged', since.lastTag)
+      .split('\n')
+      .filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag))
+      .sort((a, b) => compareVersions(a.slice(1), b.slice(1)));
+  } catch {
+    t.skip(
+      `no Gladys clone at ${product}: set GLADYS_PRODUCT to a checkout or bare clone to check the overrides in git`,
+    );
+    return;
+  }
+  for (const {kind, key, path: file} of SINCE_OVERRIDES) {
+    const first = tags.find((tag) => {
+      try {
+        git('cat-file', '-e', `${tag}:${file}`);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    assert.ok(first, `${key}: no tag has ${file}`);
+    assert.equal(
+      since[kind]![key],
+      first.slice(1).replace(/^(\d+\.\d+)\.0$/, '$1'),
+      `${key}: first tag with ${file}`,
+    );
+  }
+});
+
+test('the Since line links the announcing post, else the version post, else the minor one', () => {
+  const posts = {'4.8': '/blog/4-8', '4.9': '/blog/4-9', '4.84': '/blog/4-84'};
+  assert.equal(releasePost(posts, '4.8.8', '4.9'), '/blog/4-9');
+  assert.equal(releasePost(posts, '4.8.8'), '/blog/4-8');
+  assert.equal(releasePost(posts, '4.84.1'), '/blog/4-84');
+  assert.equal(releasePost(posts, '4.9'), '/blog/4-9');
+  assert.equal(releasePost(posts, '4.8.8', '4.99'), undefined, 'no fallback past an announcement');
 });

@@ -6,7 +6,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, rmSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  rmSync,
+} from 'node:fs';
 import {announcementMessages} from '../../config/announcement.ts';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -37,17 +45,23 @@ function extract(locale: string): Messages {
     for (const entry of [
       'docusaurus.config.ts',
       'sidebars.ts',
+      'sidebarsGuides.ts',
       'tsconfig.json',
       'package.json',
       'config',
       'src',
       'static',
       'docs',
+      'guides',
       'blog',
+      'versioned_docs',
+      'versioned_sidebars',
+      'versions.json',
       // The config modules read their words there (no code.json: the extraction writes it).
       'i18n/en/config',
       'i18n/fr/config',
     ]) {
+      if (!existsSync(path.join(root, entry))) continue;
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
     }
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
@@ -144,6 +158,7 @@ const namesInBothLanguages = new Set([
   'Discord',
   'Gladys Plus',
   'Gladys Assistant',
+  'Guides',
 ]);
 
 /** The English source of a navbar or footer label: the end of its id (`item.label.Docs` → `Docs`). */

@@ -8,7 +8,21 @@ test('nothing configured: no external service', () => {
     algolia: null,
     analyticsScriptUrl: null,
     testRoutes: false,
+    docsVersions: null,
   });
+});
+
+test('DOCS_VERSION: every version in a build, the latest release alone on the dev server', () => {
+  const released = ['4.86'];
+  assert.equal(readSiteEnv({NODE_ENV: 'production'}, released).docsVersions, null);
+  assert.deepEqual(readSiteEnv({NODE_ENV: 'development'}, released).docsVersions, ['4.86']);
+  assert.deepEqual(readSiteEnv({DOCS_VERSION: 'next'}, released).docsVersions, ['current']);
+  assert.deepEqual(readSiteEnv({DOCS_VERSION: '4.86'}, released).docsVersions, ['4.86']);
+  assert.equal(
+    readSiteEnv({NODE_ENV: 'development', DOCS_VERSION: 'all'}, released).docsVersions,
+    null,
+  );
+  assert.throws(() => readSiteEnv({DOCS_VERSION: '4.12'}, released), /DOCS_VERSION.*"4\.12"/);
 });
 
 test('test routes only when GLADYS_TEST_ROUTES is true', () => {

@@ -52,6 +52,7 @@ function makeProduct(): {dir: string; head: string} {
   commit('Gladys 3');
   git('tag', 'v3.9.0');
   write('front/src/config/integrations/devices.json', [{key: 'zigbee2mqtt'}]);
+  write('server/services/matter/index.js', 'module.exports = {};');
   write('front/src/config/i18n/en.json', en({}));
   write('front/src/config/i18n/fr.json', {settings: {title: 'Paramètres'}});
   write('front/src/components/app.jsx', app('/dashboard', '/dashboard/settings'));
@@ -112,6 +113,48 @@ test('gives every feature the first release tag that has it, "next" when none ha
     '/dashboard/settings': '4.0',
     '/dashboard/settings/security': 'next',
   });
+});
+
+test("dates an overridden feature by the first tag with its file: the feature's tag wins", () => {
+  const {dir, head} = makeProduct();
+  const reason = 'The service shipped before its card.';
+  const {since, overrides, announced} = productVersions(dir, head, [
+    {
+      kind: 'integrations',
+      key: 'matter',
+      path: 'server/services/matter/index.js',
+      announcedIn: '4.1',
+      reason,
+    },
+  ]);
+  assert.equal(since.integrations.matter, '4.0');
+  assert.equal(since.integrations.telegram, '4.2', 'the other features keep their key date');
+  assert.deepEqual(overrides, {
+    integrations: {
+      matter: {
+        card: '4.2',
+        feature: '4.0',
+        path: 'server/services/matter/index.js',
+        reason,
+        announcedIn: '4.1',
+      },
+    },
+  });
+  assert.deepEqual(announced, {integrations: {matter: '4.1'}});
+  assert.throws(
+    () =>
+      productVersions(dir, head, [
+        {kind: 'integrations', key: 'matter', path: 'server/services/nope.js', reason},
+      ]),
+    /no release tag has server\/services\/nope\.js/,
+  );
+  assert.throws(
+    () =>
+      productVersions(dir, head, [
+        {kind: 'integrations', key: 'nope', path: 'server/services/matter/index.js', reason},
+      ]),
+    /has no such integrations key/,
+  );
 });
 
 test('names versions the way the site writes them', () => {

@@ -6,13 +6,13 @@ import styles from './styles.module.css';
 export interface NextVersionProps {
   /**
    * What the badge marks, read by screen readers after the badge's text (for example
-   * "the Security tab"). Optional: without it the badge says only "Next version".
+   * "the Security tab"). Optional: without it the badge says only "New in the next version".
    */
   what?: string;
 }
 
 /**
- * The "Next version" badge: marks a feature, label, screen or step that exists in the product's
+ * The "New in the next version" badge: marks a feature, label, screen or step that exists in the product's
  * source the docs describe (the reference commit in src/data/product/facts.json) but in no release
  * tag yet, so a reader on the latest release knows why they do not see it. Inline; renders a
  * `<span>` with `data-next-version`, which the site's checks look for.
@@ -30,7 +30,7 @@ export default function NextVersion({what}: NextVersionProps): ReactNode {
       <Translate
         id="nextVersion.label"
         description="Badge on what comes with the next Gladys release">
-        Next version
+        New in the next version
       </Translate>
       {what ? <span className="sr-only">: {what}</span> : null}
     </span>

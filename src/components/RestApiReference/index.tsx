@@ -4,12 +4,15 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import NextVersion from '@site/src/components/NextVersion';
 import {
+  bodyFor,
   bodyOf,
   curlExample,
   endpointAnchor,
   endpoints,
+  isAfterRelease,
   isWrite,
   responseOf,
   type Endpoint,
@@ -61,7 +64,7 @@ function noBodyText(reason: NoBodyReason): string {
 }
 
 /** A table of fields (body or query string): name, type, required or not, example. */
-function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
+function FieldTable({fields, released}: {fields: BodyField[]; released?: boolean}): ReactNode {
   return (
     <ScrollableTable className={styles.fields}>
       <thead>
@@ -85,7 +88,7 @@ function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
           <tr key={f.name}>
             <td>
               <code>{f.name}</code>
-              {f.nextVersion && (
+              {f.nextVersion && !released && (
                 <>
                   {' '}
                   <NextVersion />
@@ -111,10 +114,10 @@ function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
 }
 
 /** The body part of an endpoint: its fields, the array it takes, the file, or why there is none. */
-function BodyDescription({body}: {body: RestBody}): ReactNode {
+function BodyDescription({body, released}: {body: RestBody; released: boolean}): ReactNode {
   switch (body.kind) {
     case 'object':
-      return <FieldTable fields={body.fields} />;
+      return <FieldTable fields={body.fields} released={released} />;
     case 'array':
       return (
         <p>
@@ -140,9 +143,13 @@ function BodyDescription({body}: {body: RestBody}): ReactNode {
   }
 }
 
-/** The body, answer and caveats `src/data/restBodies.ts` gives for an endpoint. */
-function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
+/**
+ * The body, answer and caveats `src/data/restBodies.ts` gives for an endpoint, as the docs
+ * version on screen reads them (`released`: the latest release, see {@link bodyFor}).
+ */
+function EndpointDetails({endpoint, released}: {endpoint: Endpoint; released: boolean}): ReactNode {
   const entry = isWrite(endpoint) ? bodyOf(endpoint) : undefined;
+  const body = isWrite(endpoint) ? bodyFor(endpoint, released) : undefined;
   const response = responseOf(endpoint);
   return (
     <>
@@ -167,12 +174,12 @@ function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
           </Translate>
         </div>
       )}
-      {entry && (
+      {body && (
         <>
           <p className={styles.label}>
             <Translate id="apiReference.body">Body</Translate>
           </p>
-          <BodyDescription body={entry.body} />
+          <BodyDescription body={body} released={released} />
         </>
       )}
       {response?.query && (
@@ -183,7 +190,7 @@ function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
           <FieldTable fields={response.query} />
         </>
       )}
-      <CodeBlock language="bash">{curlExample(endpoint)}</CodeBlock>
+      <CodeBlock language="bash">{curlExample(endpoint, released)}</CodeBlock>
       {response && (
         <CodeBlock
           language="json"
@@ -207,12 +214,18 @@ export type RestEndpointsProps = {
  * the body it takes (write endpoints), the answer of the device reads and a
  * `curl` example. Data: `src/data/product/rest-api.json`, refreshed by
  * `npm run product:extract`, and the bodies read by hand from the product's
- * source in `src/data/restBodies.ts`.
+ * source in `src/data/restBodies.ts`. In the released docs version (any version but
+ * `current`), endpoints and fields that came after the latest tag are left out and bodies take
+ * their released shape; in the next version they carry the "Next version" badge.
  */
 export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
-  const list = endpoints.filter((e) => e.group === group);
-  if (list.length === 0)
+  // The released docs version describes the latest tag: no endpoint, field or badge that came
+  // after it, and the bodies as that tag reads them. `current` is the next version.
+  const released = useDocsVersion().version !== 'current';
+  const inGroup = endpoints.filter((e) => e.group === group);
+  if (inGroup.length === 0)
     throw new Error(`No endpoint of the REST API extract is in group "${group}"`);
+  const list = released ? inGroup.filter((e) => !isAfterRelease(e)) : inGroup;
   return (
     <>
       {list.map((endpoint) => (
@@ -222,7 +235,7 @@ export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
               {endpoint.method}
             </span>{' '}
             <code>{endpoint.path}</code>
-            {bodyOf(endpoint)?.nextVersion && (
+            {!released && isAfterRelease(endpoint) && (
               <>
                 {' '}
                 <NextVersion />
@@ -264,7 +277,7 @@ export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
               </>
             )}
           </dl>
-          <EndpointDetails endpoint={endpoint} />
+          <EndpointDetails endpoint={endpoint} released={released} />
         </section>
       ))}
     </>

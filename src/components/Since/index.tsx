@@ -9,7 +9,7 @@ import {
   compareVersions,
   docFeatures,
   featureSince,
-  minorVersion,
+  releasePost,
   type FeatureSince,
   type SinceFeature,
 } from '@site/src/lib/since';
@@ -33,10 +33,14 @@ export type SinceProps = {
   route?: string;
 };
 
-/** A version, linked to its release post when the blog has one (release-notes plugin data). */
-function Version({version}: {version: string}): ReactNode {
+/**
+ * A version, linked to its release post when the blog has one (release-notes plugin data): the
+ * post of `announcedIn` when given (a feature shipped in a patch release and announced later),
+ * else the version's own post or its minor version's.
+ */
+function Version({version, announcedIn}: {version: string; announcedIn?: string}): ReactNode {
   const {posts} = usePluginData('gladys-release-notes') as ReleaseNotesGlobalData;
-  const post = posts[version] ?? posts[minorVersion(version)];
+  const post = releasePost(posts, version, announcedIn);
   return post ? <Link to={post}>{version}</Link> : <>{version}</>;
 }
 
@@ -88,6 +92,7 @@ function Dated({features}: {features: SinceFeature[]}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const resolved = features.map(featureSince).sort((a, b) => compareVersions(a.version, b.version));
   const first = resolved[0]!.version;
+  const firstAnnounced = resolved[0]!.announcedIn;
   const later = resolved.filter((f, i) => {
     if (f.version === first) return false;
     // One mention per label and version.
@@ -103,7 +108,7 @@ function Dated({features}: {features: SinceFeature[]}): ReactNode {
         <Translate
           id="since.version"
           description="Which Gladys release brought what the page describes; {version} is linked to its release post"
-          values={{version: <Version version={first} />}}>
+          values={{version: <Version version={first} announcedIn={firstAnnounced} />}}>
           {'Since Gladys {version}'}
         </Translate>
       )}
@@ -123,7 +128,10 @@ function Dated({features}: {features: SinceFeature[]}): ReactNode {
             <Translate
               id="since.part"
               description="A part of the page that came in a later release than the rest"
-              values={{feature: name(f), version: <Version version={f.version} />}}>
+              values={{
+                feature: name(f),
+                version: <Version version={f.version} announcedIn={f.announcedIn} />,
+              }}>
               {'{feature}: since {version}'}
             </Translate>
           )}

@@ -76,9 +76,10 @@ export function releasesOf(content: BlogContent, locale: string): Release[] {
  * The plugin's global data (`usePluginData('gladys-release-notes')`): the permalink of each
  * version's release post in the locale being built, keyed by `gladys_version` (`4.86` →
  * `/fr/blog/gladys-4-86/`). Read by src/components/Since to link a feature to the post of the
- * release that brought it.
+ * release that brought it. `dates` gives each version's post date (`4.86` → `2026-08-14`), from
+ * which src/components/ReleaseCadence works out how often Gladys ships.
  */
-export type ReleaseNotesGlobalData = {posts: Record<string, string>};
+export type ReleaseNotesGlobalData = {posts: Record<string, string>; dates: Record<string, string>};
 
 /**
  * Adds the `/releases/` page: every version of Gladys that has a release post in the blog, newest
@@ -95,6 +96,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin {
       const releases = releasesOf(blog, context.i18n.currentLocale);
       actions.setGlobalData({
         posts: Object.fromEntries(releases.map((r) => [r.version, r.permalink])),
+        dates: Object.fromEntries(releases.map((r) => [r.version, r.date.slice(0, 10)])),
       } satisfies ReleaseNotesGlobalData);
       actions.addRoute({
         path: `${context.baseUrl}releases/`,

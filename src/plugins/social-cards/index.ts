@@ -145,14 +145,29 @@ export async function copyCards(
   });
 }
 
-/** The cards of a locale's docs and posts, from the content Docusaurus loaded. */
-function cardJobs(
+/**
+ * The cards of a locale's docs, guides and posts, from the content Docusaurus loaded. A guide's
+ * section line is `Guides`, the name of that docs instance in both languages.
+ */
+export function cardJobs(
   siteDir: string,
   docs: DocsContent | undefined,
   blog: BlogContent | undefined,
   baseUrl: string,
+  guides?: DocsContent,
 ): CardJob[] {
   const jobs: CardJob[] = [];
+  for (const version of guides?.loadedVersions ?? []) {
+    for (const doc of version.docs) {
+      if (doc.frontMatter.image) continue;
+      jobs.push({
+        file: socialCardPath(doc.permalink, baseUrl),
+        title: doc.title,
+        section: 'Guides',
+        cover: null,
+      });
+    }
+  }
   for (const version of docs?.loadedVersions ?? []) {
     const sections = docSections(version);
     for (const doc of version.docs) {
@@ -182,7 +197,7 @@ function cardJobs(
 }
 
 /**
- * Social cards: an Open Graph image of its own for every doc and blog post of
+ * Social cards: an Open Graph image of its own for every doc, guide and blog post of
  * each locale (title, section, language), 1200×630 PNG, in
  * `img/og/<route>.png` of the locale's build folder (`build/img/og/docs/…`,
  * `build/fr/img/og/blog/…`). The pages point `og:image` and `twitter:image` at
@@ -208,7 +223,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const jobs = cardJobs(siteDir, docs, blog, baseUrl);
+      const guides = allContent['docusaurus-plugin-content-docs']?.guides as
+        DocsContent | undefined;
+      const jobs = cardJobs(siteDir, docs, blog, baseUrl, guides);
       const options = {
         siteDir,
         cacheDir,

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import SceneKindBadges from '@site/src/components/SceneKindBadges';
 import DocAsOf from '@site/src/components/DocAsOf';
 import {OutdatedTranslationNotice} from '@site/src/components/TranslationStatus';
@@ -17,16 +17,19 @@ type Props = WrapperProps<typeof ContentType>;
  * a "Copy page as Markdown" button (twins from config/llmsTxt.ts), on a
  * translated doc older than its English twin a notice linking the English page
  * (src/plugins/translation-freshness), and, on scene docs, the `scene_kind`
- * front matter (trigger, condition, action) as badges above the text.
+ * front matter (trigger, condition, action) as badges above the text. The guides (the `guides`
+ * docs instance) describe the released Gladys and say so in their own words, so they leave out
+ * the version line, which speaks of the docs' later changes.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const kinds = (frontMatter as {scene_kind?: SceneKind[]}).scene_kind;
+  const isGuide = useActivePlugin()?.pluginId === 'guides';
   return (
     <>
       {kinds?.length ? <SceneKindBadges kinds={kinds} /> : null}
       <div className={styles.meta}>
-        <DocAsOf />
+        {isGuide ? null : <DocAsOf />}
         <CopyPageMarkdown permalink={metadata.permalink} />
       </div>
       <OutdatedTranslationNotice source={metadata.source} />

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Writes src/data/product/guides-facts.json: the facts of the released Gladys that the guides for
+// readers who are still choosing show as lists, read from the product's source at one tag:
+// the Zigbee coordinators its Zigbee2mqtt setup offers (by Zigbee2mqtt adapter type), and what its
+// Matter integration can pair (pairing code kind, Bluetooth commissioning, the Matter clusters it
+// turns into Gladys features).
+//
+// Usage: node scripts/guides-facts.mjs --product <Gladys checkout or bare clone> [--rev v4.86.1]
+import {execFileSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import vm from 'node:vm';
+
+const {values} = parseArgs({
+  options: {product: {type: 'string'}, rev: {type: 'string', default: 'v4.86.1'}},
+});
+if (!values.product) {
+  console.error('Usage: node scripts/guides-facts.mjs --product <Gladys checkout> [--rev v4.86.1]');
+  process.exit(2);
+}
+const git = (...args) =>
+  execFileSync('git', ['-C', values.product, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
+const show = (file) => git('show', `${values.rev}:${file}`);
+const commit = git('rev-parse', `${values.rev}^{commit}`).trim();
+const version = values.rev.replace(/^v/, '');
+
+// The adapters file only declares constants: run it in an empty context to read them.
+const adaptersPath = 'server/services/zigbee2mqtt/adapters/index.js';
+const sandbox = {module: {exports: {}}};
+vm.runInNewContext(show(adaptersPath), sandbox);
+const {ADAPTERS_BY_CONFIG_KEY, DEFAULT_KEY} = sandbox.module.exports;
+if (!ADAPTERS_BY_CONFIG_KEY || !DEFAULT_KEY) throw new Error(`${adaptersPath} changed shape`);
+
+const pairPath = 'server/services/matter/lib/matter.pairDevice.js';
+const pair = show(pairPath);
+const ble = pair.match(/ble:\s*(true|false)/);
+if (!ble) throw new Error(`${pairPath}: no "ble:" discovery capability found`);
+const convertPath = 'server/services/matter/utils/convertToGladysDevice.js';
+const clusters = [...show(convertPath).matchAll(/clusterIndex === (\w+)\.Complete\.id/g)].map(
+  (m) => m[1],
+);
+if (clusters.length === 0) throw new Error(`${convertPath}: no cluster found`);
+
+const out = {
+  source: {repository: 'https://github.com/GladysAssistant/Gladys', commit, version},
+  zigbee2mqttAdapters: {
+    path: adaptersPath,
+    defaultType: DEFAULT_KEY,
+    byType: Object.fromEntries(
+      Object.entries(ADAPTERS_BY_CONFIG_KEY).map(([type, labels]) => [type, [...labels]]),
+    ),
+  },
+  matter: {
+    path: pairPath,
+    manualPairingCode: pair.includes('ManualPairingCodeCodec.decode'),
+    bluetoothCommissioning: ble[1] === 'true',
+    clustersPath: convertPath,
+    clusters,
+  },
+};
+const file = path.join(import.meta.dirname, '..', 'src', 'data', 'product', 'guides-facts.json');
+writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
+console.log(`wrote src/data/product/guides-facts.json from ${values.rev} (${commit.slice(0, 7)})`);
