@@ -3,19 +3,20 @@ import {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import facts from '@site/src/data/product/facts.json';
 import {offlineRows, type Outcome} from '@site/src/lib/offline';
-import type englishCopy from '@site/i18n/en/components/OfflineMatrix.json';
+import messages from '@locale/components/OfflineMatrix.json';
 import styles from './styles.module.css';
 
 /** The words of {@link OfflineMatrix} in one language (`i18n/<locale>/components/OfflineMatrix.json`). */
-export type OfflineMatrixCopy = typeof englishCopy;
+export type OfflineMatrixCopy = typeof messages;
 
 /**
  * Every integration of the released Gladys (`facts.json` version) with what it does when the
  * internet is down and when the Gladys servers are unreachable, worked out at build time from the
  * product's catalogue by src/lib/offline.ts: a summary line, then the table. Nothing is typed here.
- * @param props.copy the words in the page's language: the guide imports `copy.<locale>.json`
+ * Its words are the locale's `i18n/<locale>/components/OfflineMatrix.json`.
  */
-export default function OfflineMatrix({copy}: {copy: OfflineMatrixCopy}): ReactNode {
+export default function OfflineMatrix(): ReactNode {
+  const copy: OfflineMatrixCopy = messages;
   const {i18n} = useDocusaurusContext();
   const rows = offlineRows(facts.version);
   const count = (outcome: Outcome) => String(rows.filter((r) => r.internetDown === outcome).length);

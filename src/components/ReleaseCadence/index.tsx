@@ -5,19 +5,20 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {releaseCadence} from '@site/src/lib/releaseCadence';
 import {useDateFormat} from '@site/src/lib/localeFormats';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
-import type englishCopy from '@site/i18n/en/components/ReleaseCadence.json';
+import messages from '@locale/components/ReleaseCadence.json';
 
 /** The words of {@link ReleaseCadence} in one language (`i18n/<locale>/components/ReleaseCadence.json`). */
-export type ReleaseCadenceCopy = typeof englishCopy;
+export type ReleaseCadenceCopy = typeof messages;
 
 /**
  * How often Gladys ships, worked out at build time from the blog's release posts (their
  * `gladys_version` and date, published by the release-notes plugin): a paragraph with the count,
  * the median and longest gaps, then a table of minor versions per year. A new release post
  * changes the figures with nothing to edit here.
- * @param props.copy the words in the page's language: the guide imports `copy.<locale>.json`
+ * Its words are the locale's `i18n/<locale>/components/ReleaseCadence.json`.
  */
-export default function ReleaseCadence({copy}: {copy: ReleaseCadenceCopy}): ReactNode {
+export default function ReleaseCadence(): ReactNode {
+  const copy: ReleaseCadenceCopy = messages;
   const {posts, dates} = usePluginData('gladys-release-notes') as ReleaseNotesGlobalData;
   const formatDate = useDateFormat('long');
   const cadence = releaseCadence(dates);

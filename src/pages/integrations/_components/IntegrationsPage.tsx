@@ -52,6 +52,8 @@ export default function IntegrationsPage({copy}: {copy: DirectoryCopy}): ReactNo
                 zigbee2mqtt: <Link to="/docs/integrations/zigbee2mqtt/">Zigbee2mqtt</Link>,
                 mqtt: <Link to="/docs/integrations/mqtt/">MQTT</Link>,
                 zigbeeList: <Link to="/zigbee-devices/">{copy.missingZigbeeList}</Link>,
+                offline: <Link to="/guides/offline/">{copy.missingOffline}</Link>,
+                compared: <Link to="/guides/compared/">{copy.missingCompared}</Link>,
               }}>
               {copy.missing}
             </Interpolate>

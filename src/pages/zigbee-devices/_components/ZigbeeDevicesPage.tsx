@@ -41,6 +41,7 @@ export default function ZigbeeDevicesPage({copy}: {copy: ZigbeeCopy}): ReactNode
                 values={{
                   count,
                   guide: <Link to="/docs/integrations/zigbee2mqtt/">{copy.introGuide}</Link>,
+                  protocols: <Link to="/guides/zigbee-matter-zwave/">{copy.introProtocols}</Link>,
                 }}>
                 {copy.intro}
               </Interpolate>

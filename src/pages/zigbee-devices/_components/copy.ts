@@ -6,7 +6,8 @@ import type english from '@locale/pages/zigbee-devices.json';
  * file per locale (`i18n/en/pages/zigbee-devices.json`, `i18n/fr/pages/zigbee-devices.json`),
  * imported by the page alone. Numbers arrive already formatted for the page's language;
  * `status.count` is a plural message (`one|other`, picked by `usePluralForm` from the raw number).
- * Placeholders: `intro` `{count}` (models) and `{guide}` (a link labelled `introGuide`);
+ * Placeholders: `intro` `{count}` (models), `{guide}` and `{protocols}` (links labelled
+ * `introGuide`, `introProtocols`);
  * `about.how` `{version}`; `about.settings` `{signal}` (the feature every device gets, in bold);
  * `about.missing` `{list}` (a link labelled `about.missingList`); `about.source` `{converters}`
  * and `{commit}` (as code), `{published}`, `{release}`, `{installed}`, `{gladys}`;
