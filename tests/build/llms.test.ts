@@ -16,10 +16,10 @@ import {findRedirect, parseRedirects} from '../../scripts/lib/hosting.ts';
 const siteUrl = 'https://gladysassistant.com';
 const slugs = blogPostFiles().map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);
 
-/** Every doc page of a locale, from the build: routes under /docs/ whose page is a doc. */
+/** Every doc page of a locale, from the build: routes under /docs/ or /guides/ whose page is a doc. */
 function docRoutes(prefix: string): string[] {
   return builtRoutes()
-    .filter((route) => route.startsWith(`${prefix}/docs/`))
+    .filter((route) => route.startsWith(`${prefix}/docs/`) || route.startsWith(`${prefix}/guides/`))
     .filter((route) => page(route)('.theme-doc-markdown').length === 1);
 }
 

@@ -67,12 +67,14 @@ before(async () => {
       async () => {
         if (wrangler.exitCode !== null)
           throw new Error(`wrangler exited with ${wrangler.exitCode}`);
-        return fetch(`http://127.0.0.1:${port}/`).then(
-          (response) => response.status === 200,
+        // Ready once the Function itself answers (wrangler bundles it on the first request).
+        return fetch(endpoint).then(
+          (response) =>
+            Boolean(response.headers.get('content-type')?.startsWith('application/json')),
           () => false,
         );
       },
-      45_000,
+      90_000,
       'wrangler pages dev did not start',
     );
   } catch (error) {
