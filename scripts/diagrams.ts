@@ -139,38 +139,51 @@ function measuringFontCss() {
 }
 const css = measuringFontCss();
 
-const render = createMermaidRenderer({
-  browserType: chromium,
-  launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
-});
-const failed = new Set();
-for (const mode of colorModes) {
-  for (const diagram of missing) {
-    const id = diagramSvgId(diagram.key, mode);
-    // mermaid-isomorphic names the root <svg> `${prefix}-${index}`: renamed to the diagram's id.
-    const [result] = await render([diagram.source], {
-      prefix: id,
-      css,
-      mermaidConfig: {...mermaidOptions, theme: mermaidThemes[mode]},
-    });
-    if (result.status === 'rejected') {
-      failed.add(diagram.key);
-      console.error(`${diagram.file}:${diagram.line}: ${result.reason?.message ?? result.reason}`);
-      continue;
+/** Draws the missing diagrams in both colour modes, then drops the bundler's cache of pages. */
+async function draw() {
+  const render = createMermaidRenderer({
+    browserType: chromium,
+    launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
+  });
+  const failed = new Set<string>();
+  for (const mode of colorModes) {
+    for (const diagram of missing) {
+      const id = diagramSvgId(diagram.key, mode);
+      // mermaid-isomorphic names the root <svg> `${prefix}-${index}`: renamed to the diagram's id.
+      const [result] = await render([diagram.source], {
+        prefix: id,
+        css,
+        mermaidConfig: {...mermaidOptions, theme: mermaidThemes[mode]},
+      });
+      if (result.status === 'rejected') {
+        failed.add(diagram.key);
+        console.error(
+          `${diagram.file}:${diagram.line}: ${result.reason?.message ?? result.reason}`,
+        );
+        continue;
+      }
+      const svg = result.value.svg.replaceAll(`${id}-0`, id);
+      writeFileSync(
+        diagramFile(root, diagram.key, mode),
+        `${htmlInForeignObjects(optimise(svg))}\n`,
+      );
     }
-    const svg = result.value.svg.replaceAll(`${id}-0`, id);
-    writeFileSync(diagramFile(root, diagram.key, mode), `${htmlInForeignObjects(optimise(svg))}\n`);
   }
-}
-if (missing.length || unused.length) {
-  // The bundler caches each page's compiled Markdown by the page's own text: a page whose drawings
-  // just changed would keep its old output. Dropping the cache makes the next build read them.
-  for (const cache of ['rspack', 'webpack']) {
-    rmSync(path.join(root, 'node_modules', '.cache', cache), {recursive: true, force: true});
+  if (missing.length || unused.length) {
+    // The bundler caches each page's compiled Markdown by the page's own text: a page whose drawings
+    // just changed would keep its old output. Dropping the cache makes the next build read them.
+    for (const cache of ['rspack', 'webpack']) {
+      rmSync(path.join(root, 'node_modules', '.cache', cache), {recursive: true, force: true});
+    }
   }
+  console.log(
+    `${diagrams.length} diagrams: drew ${missing.length - failed.size}` +
+      `${failed.size ? `, ${failed.size} failed` : ''}, removed ${unused.length}`,
+  );
+  process.exit(failed.size ? 1 : 0);
 }
-console.log(
-  `${diagrams.length} diagrams: drew ${missing.length - failed.size}` +
-    `${failed.size ? `, ${failed.size} failed` : ''}, removed ${unused.length}`,
-);
-process.exit(failed.size ? 1 : 0);
+
+draw().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

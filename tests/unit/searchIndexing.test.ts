@@ -11,7 +11,11 @@ import {
   prepareHtml,
 } from '../../src/plugins/search/index.ts';
 import {searchConfig, searchVariants} from '../../config/search.ts';
-import {groupTerm, normaliseQuery} from '../../src/plugins/search/client/variants.ts';
+import {
+  groupTerm,
+  normaliseQuery,
+  stripVariantTerms,
+} from '../../src/plugins/search/client/variants.ts';
 import {isPostUrl, namesVersion, orderPosts} from '../../src/plugins/search/client/ranking.ts';
 import {docusaurusTags} from '../../src/plugins/search/client/pagefind.ts';
 import {
@@ -243,4 +247,22 @@ test('a versioned doc: its docusaurus_tag filter from the docsearch meta, its ve
   );
   assert.equal(docusaurusTags(['language:en']), null);
   assert.equal(docusaurusTags(undefined), null);
+});
+
+test('spelling variants: the terms the index added are taken out of what the reader sees', () => {
+  const groups = [
+    ['timezone', 'time zone'],
+    ['connexion', 'se connecter'],
+  ];
+  assert.equal(
+    stripVariantTerms('set the <mark>time</mark> <mark>zone</mark> <mark>timezone</mark>.', groups),
+    'set the <mark>time</mark> <mark>zone</mark>.',
+  );
+  assert.equal(
+    stripVariantTerms('Step 3: set the time zone timezone', groups),
+    'Step 3: set the time zone',
+  );
+  assert.equal(stripVariantTerms('Se connecter connexion', groups), 'Se connecter');
+  assert.equal(stripVariantTerms('The Timezone card', groups), 'The Timezone card');
+  assert.equal(stripVariantTerms('a zone timezones', groups), 'a zone timezones');
 });

@@ -17,7 +17,7 @@ import {
 } from './types';
 import {escapeHtml, fold, wordsOf} from './text';
 import {pagefindRanking, orderPosts} from './ranking';
-import {normaliseQuery, type VariantGroups} from './variants';
+import {normaliseQuery, stripVariantTerms, type VariantGroups} from './variants';
 
 export {escapeHtml, fold, wordsOf};
 
@@ -137,6 +137,28 @@ export function pageHits(
     hit(data.url, null, data.excerpt),
     ...sections.slice(0, sectionsPerPage).map((s) => hit(s.url, s.title, s.excerpt)),
   ];
+}
+
+/**
+ * `data` with the variant terms the index added (`variants.ts`) taken out of
+ * its title, excerpts and section titles: what the reader sees is the page's text.
+ */
+export function withoutVariantTerms(
+  data: PagefindResultData,
+  groups: VariantGroups,
+): PagefindResultData {
+  if (!groups.length) return data;
+  const strip = (text: string) => stripVariantTerms(text, groups);
+  return {
+    ...data,
+    excerpt: strip(data.excerpt),
+    meta: {...data.meta, ...(data.meta.title && {title: strip(data.meta.title)})},
+    sub_results: data.sub_results?.map((s) => ({
+      ...s,
+      title: strip(s.title),
+      excerpt: strip(s.excerpt),
+    })),
+  };
 }
 
 /**
@@ -269,7 +291,11 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
       return {hits: [], nbHits: 0, nbPages: 0, page};
     const {highlightPreTag: pre = '<mark>', highlightPostTag: post = '</mark>'} = request;
     const hits = pages.flatMap((data) =>
-      pageHits(data, {pre, post, origin: options.origin()}, pagesOnly),
+      pageHits(
+        withoutVariantTerms(data, options.variants ?? []),
+        {pre, post, origin: options.origin()},
+        pagesOnly,
+      ),
     );
     return {
       hits: pagesOnly ? hits : hits.slice(0, hitsPerPage),

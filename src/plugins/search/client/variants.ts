@@ -70,3 +70,27 @@ export function normaliseQuery(query: string, groups: VariantGroups): string {
   }
   return replaced ? out.join(' ') : query.trim();
 }
+
+/**
+ * `text` (an excerpt or a title Pagefind returns, plain or with `<mark>`s)
+ * without the group terms the index added after each spelling: "the
+ * <mark>time</mark> <mark>zone</mark> <mark>timezone</mark>" → "the
+ * <mark>time</mark> <mark>zone</mark>". A term is removed only right after the
+ * last word of one of its group's spellings, so the reader sees the page's own
+ * words.
+ */
+export function stripVariantTerms(text: string, groups: VariantGroups): string {
+  let out = text;
+  for (const {words, term} of spellingsOf(groups)) {
+    if (words.length === 1 && words[0] === term) continue;
+    const last = words.at(-1)!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(
+      `(${last}(?:</mark>)?) (?:<mark>)?${term}(?:</mark>)?(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
+    out = out.replace(pattern, (match, kept: string) =>
+      fold(kept.replace(/<\/mark>$/, '')) === words.at(-1) ? kept : match,
+    );
+  }
+  return out;
+}
