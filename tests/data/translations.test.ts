@@ -60,6 +60,9 @@ function extract(locale: string): Messages {
       // The config modules read their words there (no code.json: the extraction writes it).
       'i18n/en/config',
       'i18n/fr/config',
+      // The search plugin's spelling variants, read by the config.
+      'i18n/en/search-variants.json',
+      'i18n/fr/search-variants.json',
     ]) {
       if (!existsSync(path.join(root, entry))) continue;
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});

@@ -2,7 +2,7 @@
  * The words that pages, components, plugins and config modules own outside `i18n/<locale>/code.json`:
  * the JSON message files under `i18n/<locale>/` (`pages/`, `components/`, `data/`, `config/`, and a
  * plugin's translation files such as `gladys-store/page.json`), Docusaurus's own folders
- * (`docusaurus-*`) and `code.json` left out.
+ * (`docusaurus-*`), `code.json` and the search variants left out.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,11 @@ export function messageFiles(locale: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .filter((file) => {
       const [first] = path.relative(path.join('i18n', locale), file).split(path.sep);
-      return first !== 'code.json' && !first!.startsWith('docusaurus-');
+      // Search variants are lists of spellings a locale's readers type, not messages with a twin
+      // in each locale (src/plugins/search, tests/unit/searchIndexing.test.ts checks them).
+      return (
+        first !== 'code.json' && first !== 'search-variants.json' && !first!.startsWith('docusaurus-')
+      );
     })
     .sort();
 }
