@@ -6,16 +6,30 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import NextVersion from '@site/src/components/NextVersion';
 import {
+  addedEndpoints,
   bodyOf,
   curlExample,
   endpointAnchor,
+  endpointKey,
   endpoints,
   isWrite,
   responseOf,
   type Endpoint,
 } from '@site/src/lib/restApi';
+import release486 from '@site/src/data/product/4.86/rest-api.json';
+import {forVersion, nextVersionName} from '@site/src/data/productVersions';
+import {docPath, defaultDocsVersion, useDocsVersionName} from '@site/src/lib/useDocsVersionName';
 import type {BodyField, NoBodyReason, RestBody} from '@site/src/data/restBodies';
 import styles from './styles.module.css';
+
+/** The REST API extract of each docs version: `src/data/product/rest-api.json` for the next one. */
+const endpointsByVersion: Readonly<Record<string, Endpoint[]>> = {
+  current: endpoints,
+  '4.86': release486.endpoints as Endpoint[],
+};
+
+/** The endpoints the next version adds to the default version's, marked as new in its reference. */
+const added = addedEndpoints(endpoints, forVersion(endpointsByVersion, defaultDocsVersion));
 
 /** The translated description of how an endpoint is protected. */
 function authText(auth: string): string {
@@ -61,7 +75,10 @@ function noBodyText(reason: NoBodyReason): string {
 }
 
 /** A table of fields (body or query string): name, type, required or not, example. */
-function FieldTable({fields}: {fields: BodyField[]}): ReactNode {
+function FieldTable({fields: all}: {fields: BodyField[]}): ReactNode {
+  const isNext = useDocsVersionName() === nextVersionName;
+  // A release's reference lists only the fields that release reads.
+  const fields = isNext ? all : all.filter((f) => !f.nextVersion);
   return (
     <ScrollableTable className={styles.fields}>
       <thead>
@@ -142,6 +159,7 @@ function BodyDescription({body}: {body: RestBody}): ReactNode {
 
 /** The body, answer and caveats `src/data/restBodies.ts` gives for an endpoint. */
 function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
+  const version = useDocsVersionName();
   const entry = isWrite(endpoint) ? bodyOf(endpoint) : undefined;
   const response = responseOf(endpoint);
   return (
@@ -154,7 +172,7 @@ function EndpointDetails({endpoint}: {endpoint: Endpoint}): ReactNode {
               route: <code>POST /api/v1/device_feature/:device_feature_selector/value</code>,
               body: <code>{'{"value": 1}'}</code>,
               guide: (
-                <Link to="/docs/api/control-a-device/#light-on">
+                <Link to={`${docPath(version, 'api/control-a-device')}#light-on`}>
                   <Translate id="apiReference.warning.lightTurnOn.link">
                     the device control guide
                   </Translate>
@@ -205,12 +223,16 @@ export type RestEndpointsProps = {
  * The endpoints of one group of the product's REST API, each under an `<h3>`
  * with its anchor ({@link endpointAnchor}), its protection, its parameters,
  * the body it takes (write endpoints), the answer of the device reads and a
- * `curl` example. Data: `src/data/product/rest-api.json`, refreshed by
+ * `curl` example, as the page's docs version has them: the next version's reference marks what
+ * came after the default version (new endpoints, new fields), a release's shows only its own.
+ * Data: `src/data/product/rest-api.json` (next) and `src/data/product/<version>/rest-api.json`, refreshed by
  * `npm run product:extract`, and the bodies read by hand from the product's
  * source in `src/data/restBodies.ts`.
  */
 export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
-  const list = endpoints.filter((e) => e.group === group);
+  const version = useDocsVersionName();
+  const isNext = version === nextVersionName;
+  const list = forVersion(endpointsByVersion, version).filter((e) => e.group === group);
   if (list.length === 0)
     throw new Error(`No endpoint of the REST API extract is in group "${group}"`);
   return (
@@ -222,7 +244,7 @@ export default function RestEndpoints({group}: RestEndpointsProps): ReactNode {
               {endpoint.method}
             </span>{' '}
             <code>{endpoint.path}</code>
-            {bodyOf(endpoint)?.nextVersion && (
+            {isNext && (bodyOf(endpoint)?.nextVersion || added.has(endpointKey(endpoint))) && (
               <>
                 {' '}
                 <NextVersion />
