@@ -62,7 +62,7 @@ export type TwinSite = {
  * Options of `@signalwire/docusaurus-plugin-llms-txt`, which writes, in each locale, `llms.txt`
  * (links to every doc and post: docs by folder, then the blog), `llms-full.txt`
  * (the same with every page's Markdown) and a Markdown twin of every doc and post
- * (`/docs/x/` → `/docs/x.md`). The theme's markup is cleaned by `src/rehype/llmsCleanPage.ts` (a
+ * (`/docs/x/` → `/docs/x.md`), of the default docs version only. The theme's markup is cleaned by `src/rehype/llmsCleanPage.ts` (a
  * diagram written back as its Mermaid source) and links made absolute by
  * `src/remark/llmsTwinLinks.ts`.
  *
@@ -85,6 +85,9 @@ export function twinPluginOptions(site: TwinSite): PluginOptions {
     onRouteError: 'throw',
     content: {
       includeDocs: true,
+      // The default docs version only (/docs/): the next version's (/docs/next/, noIndex) gets no
+      // line in llms.txt or llms-full.txt, and no Markdown twin.
+      includeVersionedDocs: false,
       includeBlog: true,
       includePages: false,
       enableMarkdownFiles: true,

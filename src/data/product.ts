@@ -10,6 +10,7 @@
  */
 import extracted from './product/facts.json';
 import {productVersion} from './productVersion';
+import {factsByVersion, forVersion, type ProductFacts} from './productVersions';
 
 /** The product's source this site describes: repository, commit, date (YYYY-MM-DD), version. */
 export const productSource = extracted.source;
@@ -56,11 +57,11 @@ export const product = {
   devServerPort: 1443,
   devFrontPort: 1444,
   /** Number of REST endpoints the product documents (`server/api/controllers/`, apidoc). */
-  restEndpointCount: extracted.restEndpointCount,
+  restEndpointCount: extracted.restEndpointCount as number,
   /** Triggers, conditions and actions the scene editor offers (`front/src/routes/scene/edit-scene/typesCatalog.js`). */
-  sceneStepCount: extracted.sceneStepCount,
+  sceneStepCount: extracted.sceneStepCount as number,
   /** Widget types the dashboard editor offers (`dashboard.boxTitle` in the product's i18n). */
-  dashboardWidgetCount: extracted.dashboardWidgetCount,
+  dashboardWidgetCount: extracted.dashboardWidgetCount as number,
   /** Access token lifetime in hours (`server/utils/accessToken.js`). */
   accessTokenHours: extracted.accessTokenHours,
   /** Refresh token lifetime in days (`server/api/controllers/user.controller.js`). */
@@ -96,3 +97,36 @@ export const product = {
 export type ProductFactName = {
   [K in keyof typeof product]: (typeof product)[K] extends string | number ? K : never;
 }[keyof typeof product];
+
+/** The facts of `product` read from a facts extract, for {@link productFor}. */
+function extractedFacts(facts: ProductFacts) {
+  return {
+    version: facts.version,
+    releaseDate: facts.source.date,
+    nodeMajor: Number.parseInt(facts.node, 10),
+    npmMajor: Number.parseInt(facts.npm, 10),
+    image: facts.image,
+    watchtowerImage: facts.watchtowerImage,
+    watchtowerUpgradeImage: facts.watchtowerUpgradeImage,
+    zigbee2mqttImage: facts.zigbee2mqttImage,
+    zigbee2mqttVersion: facts.zigbee2mqttImage.split(':')[1] ?? '',
+    restEndpointCount: facts.restEndpointCount,
+    sceneStepCount: facts.sceneStepCount,
+    dashboardWidgetCount: facts.dashboardWidgetCount,
+    accessTokenHours: facts.accessTokenHours,
+    refreshTokenDays: facts.refreshTokenDays,
+    batteryAlertDefaultPercent: facts.batteryAlertDefaultPercent,
+    integrationRequestLimitMb: facts.integrationRequestLimitMb,
+  };
+}
+
+/**
+ * The facts of {@link product} as one docs version's product has them: the extracted ones (counts,
+ * images, version) from that version's facts extract (src/data/productVersions.ts), the hand-checked
+ * ones as they are.
+ * @param version the docs plugin's version name (`current`, `4.86`)
+ * @throws Error when the version has no facts extract
+ */
+export function productFor(version: string): typeof product {
+  return {...product, ...extractedFacts(forVersion(factsByVersion, version))};
+}

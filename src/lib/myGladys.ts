@@ -1,4 +1,4 @@
-import since from '@site/src/data/product/since.json';
+import {sinceByVersion, type SinceTable} from '@site/src/data/productVersions';
 import {myGladysScreens, type MyGladysScreen} from '@site/src/data/myGladys';
 
 /** localStorage key of the reader's Gladys address; the address is kept nowhere else. */
@@ -54,9 +54,19 @@ export function findScreen(name: string): MyGladysScreen | undefined {
 /**
  * Whether a route came after the last release (it opens only on the next version), from the
  * product's route list in src/data/product/since.json (`'next'`).
+ * @param table a docs version's since extract (src/data/productVersions.ts); by default the next
+ *   version's. A release's extract dates no route `next`, so its docs show no badge.
  */
-export function isNextVersion(route: string): boolean {
-  return (since.routes as Record<string, string>)[route] === 'next';
+export function isNextVersion(route: string, table: SinceTable = sinceByVersion.current!): boolean {
+  return table.routes[route] === 'next';
+}
+
+/**
+ * Whether a docs version's product has a route (a button of that version's docs must open a
+ * screen its Gladys has), from that version's since extract.
+ */
+export function hasRoute(route: string, table: SinceTable): boolean {
+  return route in table.routes;
 }
 
 /** {@link screenTarget}'s answer: the URL to open, or the parameter that is missing or malformed. */

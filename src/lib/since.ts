@@ -4,7 +4,7 @@
  * `next` when only the reference commit has it; for the features of
  * scripts/lib/sinceOverrides.mjs, the first tag whose source has the file implementing them). No Docusaurus import: the data tests use it too.
  */
-import since from '../data/product/since.json';
+import {sinceByVersion, type SinceTable} from '../data/productVersions';
 import {sceneStepPages} from '../data/sceneStepPages';
 import {screenPages, widgetPages} from '../data/sincePages';
 
@@ -26,21 +26,29 @@ export type FeatureSince = SinceFeature & {
   announcedIn?: string;
 };
 
-const table = since as unknown as Record<SinceKind, Record<string, string>> & {
-  labels: Record<'steps' | 'widgets', Record<string, {en: string; fr: string}>>;
-  announced?: Partial<Record<SinceKind, Record<string, string>>>;
-};
+/** The file of a since extract: `src/data/product/since.json` (next) or `src/data/product/<version>/since.json`. */
+function sinceFile(table: SinceTable): string {
+  const version = Object.keys(sinceByVersion).find((name) => sinceByVersion[name] === table);
+  return version && version !== 'current'
+    ? `src/data/product/${version}/since.json`
+    : 'src/data/product/since.json';
+}
 
 /**
  * The version that brought one feature.
- * @throws Error naming src/data/product/since.json and the key when the extract lacks it (a key
- *   typed wrong, or an extract older than the page)
+ * @param table the since extract of the docs version the page belongs to (src/data/productVersions.ts);
+ *   by default the next version's, src/data/product/since.json
+ * @throws Error naming the since extract and the key when it lacks it (a key typed wrong, an
+ *   extract older than the page, or a feature the page's version does not have)
  */
-export function featureSince({kind, key}: SinceFeature): FeatureSince {
+export function featureSince(
+  {kind, key}: SinceFeature,
+  table: SinceTable = sinceByVersion.current!,
+): FeatureSince {
   const version = table[kind]?.[key];
   if (!version) {
     throw new Error(
-      `src/data/product/since.json has no ${kind} "${key}": check the key, or run npm run product:extract`,
+      `${sinceFile(table)} has no ${kind} "${key}": check the key, or run npm run product:extract`,
     );
   }
   const label = kind === 'steps' || kind === 'widgets' ? table.labels[kind][key] : undefined;

@@ -6,11 +6,24 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {locales, page} from '../support/build.ts';
+import {readFileSync} from 'node:fs';
 import {docsSidebar} from '../../config/sidebar.ts';
-import {flattenSidebar} from '../../scripts/lib/content.ts';
+import {flattenSidebar, root} from '../../scripts/lib/content.ts';
+import versions from '../../versions.json';
 
-/** Doc ids of the sidebar of a locale, in order (`installation/hardware`, …), from sidebars.ts. */
-const sidebarIds = (locale: string) => flattenSidebar(docsSidebar(), locale);
+/**
+ * Doc ids of the sidebar of a locale, in order (`installation/hardware`, …), from the default docs
+ * version's sidebar (`versioned_sidebars/`), the one `/docs/` shows.
+ */
+const sidebarIds = (locale: string) =>
+  flattenSidebar(
+    (
+      JSON.parse(
+        readFileSync(`${root}/versioned_sidebars/version-${versions[0]}-sidebars.json`, 'utf8'),
+      ) as {docs: Parameters<typeof flattenSidebar>[0]}
+    ).docs,
+    locale,
+  );
 /** Routes of a doc id: the docs home is the hardware guide. */
 const docRoute = (prefix: string, id: string) =>
   `${prefix}/docs/${id === 'installation/hardware' ? '' : `${id}/`}`;
@@ -29,7 +42,37 @@ function docsChain(prefix: string): string[] {
   return chain;
 }
 
+/**
+ * A small fixed sample of the next version's docs (its home and the first doc of each folder of
+ * config/sidebar.ts), so the test time stays that of one version.
+ */
+const nextSample = (locale: string): string[] => {
+  const ids = flattenSidebar(docsSidebar(), locale);
+  const firsts = new Map<string, string>();
+  for (const id of ids) if (!firsts.has(id.split('/')[0]!)) firsts.set(id.split('/')[0]!, id);
+  return [...firsts.values()];
+};
+
 for (const {locale, prefix} of locales) {
+  test(`[${locale}] the next version's sample pages are built, and say what they describe`, () => {
+    const routes = [
+      `${prefix}/docs/next/`,
+      ...nextSample(locale).map((id) =>
+        docRoute(`${prefix}/docs/next`.replace(/\/docs\/next$/, ''), id).replace(
+          '/docs/',
+          '/docs/next/',
+        ),
+      ),
+    ];
+    for (const route of routes) {
+      const $ = page(route);
+      assert.ok(
+        $('[data-doc-as-of-commit]').length === 1,
+        `${route}: no next-version "as of" line`,
+      );
+    }
+  });
+
   test(`[${locale}] sidebar lists every doc in the documented order`, () => {
     const expected = sidebarIds(locale).map((id) => docRoute(prefix, id));
     assert.ok(expected.length > 0, `no doc in the ${locale} sidebar`);

@@ -1,9 +1,13 @@
 /**
- * Every link to this site that Gladys's interface can produce (src/data/product/product-links.json,
- * written by `npm run product:extract`) lands on a page of the built site, in its language, either
+ * Every link to this site that Gladys's interface can produce, in each docs version's product
+ * (`product-links.json` of src/data/product/ for the next version, of src/data/product/<version>/
+ * for a release; written by `npm run product:extract`), lands on a page of the built site, in its
+ * language, either
  * directly or through build/_redirects. A language the site does not have (`/de/…`) lands on the
  * English page; a path without its trailing slash counts as served when its folder is (the host
- * adds the slash).
+ * adds the slash). The product links `/docs/…`, the default version: a release's links must land
+ * there; a link of the next version may land on the next version's docs (`/docs/next/…`) when its
+ * page is new in that version.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,11 +15,19 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildDir, served} from '../support/build.ts';
 import {findRedirect, parseRedirects} from '../../scripts/lib/hosting.ts';
+import {docsVersions} from '../../scripts/lib/content.ts';
 
 type ProductLinks = {links: {path: string; from: string[]}[]};
-const {links} = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../src/data/product/product-links.json'), 'utf8'),
-) as ProductLinks;
+/** The links of each docs version's product. */
+const linkSets = docsVersions.map((version) => ({
+  version: version.name,
+  links: (
+    JSON.parse(
+      readFileSync(path.join(version.product, 'product-links.json'), 'utf8'),
+    ) as ProductLinks
+  ).links,
+}));
+const links = linkSets.flatMap((set) => set.links);
 const rules = parseRedirects(readFileSync(path.join(buildDir, '_redirects'), 'utf8'));
 
 /** The page a site path ends on after the redirects (at most 5), or null when it ends on nothing. */
@@ -39,19 +51,23 @@ test('the product links to this site through at least its documentation and Plus
   assert.ok(links.some((l) => l.path.startsWith('/fr/')));
 });
 
-test("every link of the product's interface lands on a page in its language", () => {
-  const problems = links.flatMap(({path: linkPath, from}) => {
-    const page = landing(linkPath);
-    if (!page) return [`${linkPath} (from ${from.join(', ')}) leads nowhere`];
-    if (localeOf(page) !== localeOf(linkPath)) {
-      return [`${linkPath} lands on ${page}, a page of another language`];
-    }
-    // A link to a doc must reach that doc, not fall back to the docs' home.
-    const docsHome = localeOf(linkPath) === 'fr' ? '/fr/docs/' : '/docs/';
-    if (/\/docs\/[^/]+\/[^/]+/.test(linkPath) && page === docsHome) {
-      return [`${linkPath} falls back to the docs' home`];
-    }
-    return [];
+for (const set of linkSets) {
+  test(`every link of the product's interface (docs version ${set.version}) lands on a page in its language`, () => {
+    const problems = set.links.flatMap(({path: linkPath, from}) => {
+      const page =
+        landing(linkPath) ??
+        (set.version === 'current' ? landing(linkPath.replace(/\/docs\//, '/docs/next/')) : null);
+      if (!page) return [`${linkPath} (from ${from.join(', ')}) leads nowhere`];
+      if (localeOf(page) !== localeOf(linkPath)) {
+        return [`${linkPath} lands on ${page}, a page of another language`];
+      }
+      // A link to a doc must reach that doc, not fall back to the docs' home.
+      const docsHome = localeOf(linkPath) === 'fr' ? '/fr/docs/' : '/docs/';
+      if (/\/docs\/[^/]+\/[^/]+/.test(linkPath) && page === docsHome) {
+        return [`${linkPath} falls back to the docs' home`];
+      }
+      return [];
+    });
+    assert.deepEqual(problems, []);
   });
-  assert.deepEqual(problems, []);
-});
+}

@@ -21,7 +21,9 @@ const menuWords: Record<
   'en' | 'fr',
   {ui: Record<string, string>; catalog: Record<string, string>}
 > = {en: englishMenu, fr: frenchMenu};
-import {parseAddress, requestedName, screenTarget} from '../../src/lib/myGladys';
+import {hasRoute, parseAddress, requestedName, screenTarget} from '../../src/lib/myGladys';
+import {forVersion, sinceByVersion} from '../../src/data/productVersions';
+import {docsVersions, walk} from '../../scripts/lib/content';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsDirs = {en: 'docs', fr: 'i18n/fr/docusaurus-plugin-content-docs/current'} as const;
@@ -120,6 +122,22 @@ describe('buttons in the docs', () => {
           assert.ok(names.has(name), `${file}: unknown name ${name}`);
       }
     }
+  });
+
+  test("every button of a docs version opens a route of that version's product", () => {
+    const byName = new Map(myGladysScreens.map((screen) => [screen.name, screen]));
+    const wrong: string[] = [];
+    for (const version of docsVersions) {
+      const table = forVersion(sinceByVersion, version.name);
+      for (const file of [...walk(version.en), ...walk(version.fr)]) {
+        for (const name of buttonsIn(file)) {
+          const route = byName.get(name)?.route;
+          if (route && !hasRoute(route, table))
+            wrong.push(`${path.relative(root, file)}: ${name} opens ${route}`);
+        }
+      }
+    }
+    assert.deepEqual(wrong, []);
   });
 
   test('every integration, Settings tab and app screen page is listed by a name', () => {

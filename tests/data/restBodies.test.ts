@@ -7,7 +7,17 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bodyOf, curlExample, endpointKey, endpoints, isWrite} from '../../src/lib/restApi.ts';
+import {readFileSync} from 'node:fs';
+import {
+  addedEndpoints,
+  bodyOf,
+  curlExample,
+  endpointKey,
+  endpoints,
+  isWrite,
+} from '../../src/lib/restApi.ts';
+import {changesFile} from '../../src/lib/productChanges.ts';
+import release486 from '../../src/data/product/4.86/rest-api.json';
 import {exampleBody, restBodies, restResponses} from '../../src/data/restBodies.ts';
 
 const writes = endpoints.filter(isWrite);
@@ -90,4 +100,18 @@ test('the curl example of a write endpoint sends the body its entry gives', () =
     curlExample(setValue!),
     `curl -X POST "http://GLADYS_IP_ADDRESS/api/v1/device_feature/DEVICE_FEATURE_SELECTOR/value" \\\n  -H "authorization: Bearer YOUR_ACCESS_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d '{"value":1}'`,
   );
+});
+
+test("the next version's new endpoints are the REST routes the change list adds", () => {
+  const changes = JSON.parse(readFileSync(changesFile('.'), 'utf8')) as {
+    changes: {routes: {kind: string; route: string; change: string}[]}[];
+  };
+  const listed = new Set(
+    changes.changes.flatMap((c) =>
+      c.routes.filter((r) => r.kind === 'rest' && r.change === 'added').map((r) => r.route),
+    ),
+  );
+  const added = addedEndpoints(endpoints, release486.endpoints);
+  assert.ok(added.has('GET /api/v1/scene/running'), [...added].join(', '));
+  assert.deepEqual([...added].sort(), [...listed].sort());
 });

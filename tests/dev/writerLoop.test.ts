@@ -1,5 +1,5 @@
 /**
- * The writer's loop, as the README gives it: `npm start` and `npm run start:fr` serve the docs from
+ * The writer's loop, as the README gives it: `npm start`, `npm run start:fr` and `npm run start:next` serve the docs from
  * an empty cache, render a doc, and show a saved change without a restart. Each server runs alone
  * (both would write the same `.docusaurus/`), on a free port, and is stopped with its whole process
  * group whatever happens. A failure prints the server's last lines.
@@ -19,11 +19,18 @@ const reloadLimitMs = 2 * 60_000;
 
 /** The doc each locale's check opens: the docs' home page (slug `/`), and the file behind it. */
 const servers = [
-  {script: 'start', docsPath: '/docs/', file: 'docs/installation/hardware.md'},
+  // `npm start` compiles the default docs version only (/docs/, versioned_docs/), `start:next` the
+  // next one (/docs/next/, docs/).
+  {
+    script: 'start',
+    docsPath: '/docs/',
+    file: 'versioned_docs/version-4.86/installation/hardware.md',
+  },
+  {script: 'start:next', docsPath: '/docs/next/', file: 'docs/installation/hardware.md'},
   {
     script: 'start:fr',
     docsPath: '/fr/docs/',
-    file: 'i18n/fr/docusaurus-plugin-content-docs/current/installation/hardware.md',
+    file: 'i18n/fr/docusaurus-plugin-content-docs/version-4.86/installation/hardware.md',
   },
 ] as const;
 

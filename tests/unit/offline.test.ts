@@ -41,6 +41,9 @@ test('offline: other pages, heavy files, the search index, other locales and oth
     'img/blog/2023-year-in-review.png',
     'fr/docs/index.html',
     'fr/assets/js/main.1a2b3c4d.js',
+    // The next version's docs stay online.
+    'docs/next/index.html',
+    'docs/next/installation/docker/index.html',
     'https://example-dsn.algolia.net/1/indexes/*/queries',
     'https://api.example.org/contact',
     // A contact endpoint on the site's own origin, as in the test build.

@@ -3,6 +3,8 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import NextVersion from '@site/src/components/NextVersion';
 import {findScreen, isNextVersion} from '@site/src/lib/myGladys';
+import {forVersion, sinceByVersion} from '@site/src/data/productVersions';
+import {useDocsVersionName} from '@site/src/lib/useDocsVersionName';
 import styles from './styles.module.css';
 
 /** Props of {@link MyGladys}. */
@@ -18,11 +20,14 @@ export interface MyGladysProps {
 /**
  * The "Open in my Gladys" button of a doc: a link to the site's `/my/` page with the screen's name,
  * which opens that screen in the reader's own Gladys. Carries the Next version badge when the
- * screen's route came after the last release (src/data/product/since.json).
+ * screen's route came after the last release, in the next version's docs (the since extract of the
+ * page's docs version, src/data/productVersions.ts). tests/data/myGladys.test.ts checks that every
+ * button of a version's docs opens a route of that version's product.
  *
  * @throws Error when `name` is not in src/data/myGladys.ts, so a typo fails the build
  */
 export default function MyGladys({name, query, kind = 'open'}: MyGladysProps): ReactNode {
+  const since = forVersion(sinceByVersion, useDocsVersionName());
   const screen = findScreen(name);
   if (!screen) throw new Error(`<MyGladys name="${name}">: no such name in src/data/myGladys.ts`);
   const params = new URLSearchParams(query);
@@ -46,7 +51,7 @@ export default function MyGladys({name, query, kind = 'open'}: MyGladysProps): R
           </Translate>
         )}
       </a>
-      {isNextVersion(screen.route) ? <NextVersion /> : null}
+      {isNextVersion(screen.route, since) ? <NextVersion /> : null}
     </p>
   );
 }

@@ -2,16 +2,28 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import sceneStepData from '@site/src/data/product/scene-steps.json';
+import stepsNext from '@site/src/data/product/scene-steps.json';
+import steps486 from '@site/src/data/product/4.86/scene-steps.json';
+import {forVersion} from '@site/src/data/productVersions';
 import {sceneStepPages} from '@site/src/data/sceneStepPages';
+import {docPath, useDocsVersionName} from '@site/src/lib/useDocsVersionName';
 import styles from './styles.module.css';
 
-/** A step of the scene editor as the product extract records it (`src/data/product/scene-steps.json`). */
+/**
+ * A step of the scene editor as the product extract records it (`src/data/product/scene-steps.json`).
+ * `category` is null before 4.87, whose editor listed the steps without groups.
+ */
 type SceneStep = {
   kind: 'trigger' | 'action';
   key: string;
   label: {en: string; fr: string};
-  category: {key: string; en: string; fr: string};
+  category: {key: string; en: string; fr: string} | null;
+};
+
+/** The scene steps extract of each docs version. */
+const stepsByVersion: Readonly<Record<string, SceneStep[]>> = {
+  current: stepsNext.steps as SceneStep[],
+  '4.86': steps486.steps as SceneStep[],
 };
 
 /** Props of {@link SceneStepIndex}. */
@@ -21,23 +33,35 @@ export type SceneStepIndexProps = {
 };
 
 /**
- * Every step the scene editor of Gladys offers for one `kind`, grouped by the categories of the
- * editor's picker and in its order, each named as the interface names it in the page's locale and
+ * Every step the scene editor of Gladys offers for one `kind` in the page's docs version, grouped by
+ * the categories of the editor's picker and in its order (one group when that version's picker had
+ * none), each named as the interface names it in the page's locale and
  * linked to the doc that explains it. Data: the product extract (`npm run product:extract`) and
  * {@link sceneStepPages}; a step without a page fails `tests/data/sceneSteps.test.ts`.
  * @returns One table: category, then the steps of that category with their links.
  */
 export default function SceneStepIndex({kind}: SceneStepIndexProps): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
+  const version = useDocsVersionName();
+  const steps = forVersion(stepsByVersion, version);
   // The product's own labels, in the locale's language where the extract has it.
   const lang: 'en' | 'fr' =
-    currentLocale in sceneStepData.steps[0]!.label ? (currentLocale as 'en' | 'fr') : 'en';
+    currentLocale in steps[0]!.label ? (currentLocale as 'en' | 'fr') : 'en';
   const groups = new Map<string, {label: string; steps: SceneStep[]}>();
-  for (const step of (sceneStepData.steps as SceneStep[]).filter((s) => s.kind === kind)) {
-    const group = groups.get(step.category.key) ?? {label: step.category[lang], steps: []};
+  for (const step of steps.filter((s) => s.kind === kind)) {
+    const key = step.category?.key ?? '';
+    const group = groups.get(key) ?? {label: step.category?.[lang] ?? '', steps: []};
     group.steps.push(step);
-    groups.set(step.category.key, group);
+    groups.set(key, group);
   }
+  const link = (step: SceneStep): ReactNode => (
+    <li key={step.key}>
+      <Link to={docPath(version, `scenes/${sceneStepPages[step.key]}`)}>{step.label[lang]}</Link>
+    </li>
+  );
+  const flat = groups.get('');
+  // A version whose picker had no groups: one list, in the picker's order.
+  if (flat && groups.size === 1) return <ul className={styles.steps}>{flat.steps.map(link)}</ul>;
   return (
     <table className={styles.index}>
       <thead>
@@ -70,13 +94,7 @@ export default function SceneStepIndex({kind}: SceneStepIndexProps): ReactNode {
           <tr key={group.label}>
             <th scope="row">{group.label}</th>
             <td>
-              <ul className={styles.steps}>
-                {group.steps.map((step) => (
-                  <li key={step.key}>
-                    <Link to={`/docs/scenes/${sceneStepPages[step.key]}/`}>{step.label[lang]}</Link>
-                  </li>
-                ))}
-              </ul>
+              <ul className={styles.steps}>{group.steps.map(link)}</ul>
             </td>
           </tr>
         ))}

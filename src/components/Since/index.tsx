@@ -13,6 +13,8 @@ import {
   type FeatureSince,
   type SinceFeature,
 } from '@site/src/lib/since';
+import {sinceByVersion, forVersion} from '@site/src/data/productVersions';
+import {useDocsVersionName} from '@site/src/lib/useDocsVersionName';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
 import styles from './styles.module.css';
 
@@ -64,7 +66,9 @@ function DocSince(): ReactNode {
 
 /**
  * "Since Gladys 4.NN": the release that brought what a page describes, from
- * src/data/product/since.json (derived from the product's tags by `npm run product:extract`),
+ * the since extract of the page's docs version (src/data/product/since.json for the next version,
+ * src/data/product/<version>/since.json for a release; derived from the product's tags by
+ * `npm run product:extract`),
  * linked to that release's post when the blog has one, or the {@link NextVersion} badge when no
  * release has it yet. When a page's features came in several releases, the oldest comes first and
  * each later one is named with the product's label (`Loop: since 4.86`).
@@ -90,7 +94,15 @@ export default function Since({
 /** The versions of some features, oldest first. */
 function Dated({features}: {features: SinceFeature[]}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const resolved = features.map(featureSince).sort((a, b) => compareVersions(a.version, b.version));
+  const table = forVersion(sinceByVersion, useDocsVersionName());
+  const resolved = features
+    // A page of a release's docs that dates a feature its release lacks (a next-version page not
+    // yet removed from the release's copy) gets the next version's date, so the badge shows what
+    // is wrong.
+    .map((feature) =>
+      table[feature.kind]?.[feature.key] ? featureSince(feature, table) : featureSince(feature),
+    )
+    .sort((a, b) => compareVersions(a.version, b.version));
   const first = resolved[0]!.version;
   const firstAnnounced = resolved[0]!.announcedIn;
   const later = resolved.filter((f, i) => {

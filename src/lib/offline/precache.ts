@@ -21,7 +21,8 @@ export type PrecacheEntry = {
  * Pages and files kept for offline reading, as regular expressions on the
  * manifest path:
  *
- * - the home page, the not-found page and every doc page (`docs/…/index.html`);
+ * - the home page, the not-found page and every doc page of the default docs version
+ *   (`docs/…/index.html`; not the next version's, `docs/next/…`, which few readers run);
  * - every script and stylesheet of the locale (content-hashed under
  *   `assets/`): a doc loads its route chunks on demand, and which chunks a
  *   page needs is known only to the bundler's runtime, so all are kept;
@@ -39,7 +40,7 @@ export type PrecacheEntry = {
 export const precacheRules: readonly RegExp[] = [
   /^index\.html$/,
   /^404\.html$/,
-  /^docs\/(?:.+\/)?index\.html$/,
+  /^docs\/(?!next\/)(?:.+\/)?index\.html$/,
   /^assets\/js\/[^/]+\.js$/,
   /^assets\/css\/[^/]+\.css$/,
   /^img\/(?:logo|favicon)\.svg$/,
