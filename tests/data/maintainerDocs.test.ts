@@ -219,9 +219,5 @@ test('code, tests and maintainer docs name no tracker issue, spec section or out
           .map(([, what]) => `${file}:${i + 1}: ${what}: ${text.trim().slice(0, 100)}`),
       ),
   );
-  assert.deepEqual(
-    found,
-    [],
-    'say the reason itself instead of pointing outside the repository',
-  );
+  assert.deepEqual(found, [], 'say the reason itself instead of pointing outside the repository');
 });

@@ -28,7 +28,9 @@ export function messageFiles(locale: string): string[] {
       // Search variants are lists of spellings a locale's readers type, not messages with a twin
       // in each locale (src/plugins/search, tests/unit/searchIndexing.test.ts checks them).
       return (
-        first !== 'code.json' && first !== 'search-variants.json' && !first!.startsWith('docusaurus-')
+        first !== 'code.json' &&
+        first !== 'search-variants.json' &&
+        !first!.startsWith('docusaurus-')
       );
     })
     .sort();
