@@ -21,7 +21,7 @@ export type SiteFields = {
   searchMode: 'embedded' | 'algolia';
   /** Origins hosted search queries, in order (Algolia's, or the tests' stand-in); empty when embedded. */
   searchHosts: string[];
-  /** Spelling variants searched together in the page's locale (config/search.ts, `searchVariants`). */
+  /** Spelling variants searched together in the page's locale (src/lib/searchVariants.ts). */
   searchVariants: string[][];
   /** Date and number patterns of the page's locale (src/lib/localeFormatsAtBuild.ts). */
   localeFormats: LocaleFormats;

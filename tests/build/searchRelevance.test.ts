@@ -20,7 +20,7 @@ import {loadPagefind} from '../support/pagefindNode.ts';
 import {answer, recordsFromBuild} from '../support/algoliaServer.ts';
 import {createPagefindBackend} from '../../src/plugins/search/client/pagefind.ts';
 import {isPostUrl, orderPosts} from '../../src/plugins/search/client/ranking.ts';
-import {searchVariants} from '../../config/search.ts';
+import {searchVariants} from '../../src/lib/searchVariants.ts';
 import releasedVersions from '../../versions.json';
 
 /** One question and the path of the page that answers it. */

@@ -87,13 +87,13 @@ test('no copy.<locale>.json or _copy file beside a component or page', () => {
 
 /**
  * The `fr:` fields of bilingual literals holding text, in a source file: `{en: '…', fr: '…'}`.
- * Paths (`i18n/fr/…`) are not words.
+ * Paths (`i18n/fr/…`, also built from a template such as `version-${version}`) are not words.
  * @param source a TypeScript module
  */
 export function frenchFields(source: string): string[] {
   return [...source.matchAll(/\bfr:\s*(['"`])((?:\\.|(?!\1).)*)\1/g)]
     .map((m) => m[2]!)
-    .filter((text) => !/^[\w.-]+(\/[\w.-]+)+$/.test(text));
+    .filter((text) => !/^[\w.${}-]+(\/[\w.${}-]+)+$/.test(text));
 }
 
 test('the check of fr: fields finds text and leaves paths alone', () => {

@@ -118,6 +118,7 @@ test('every npm script the docs name is in package.json', () => {
 const runBy: Record<string, [file: string, text: string]> = {
   'npm start': ['tests/dev/writerLoop.test.ts', "script: 'start'"],
   'npm run start:fr': ['tests/dev/writerLoop.test.ts', "script: 'start:fr'"],
+  'npm run start:next': ['tests/dev/writerLoop.test.ts', "script: 'start:next'"],
   'npm run build': ['scripts/test.ts', "['run', 'build']"],
   'npm run serve': ['tests/build/serve.test.ts', "startNpm('serve'"],
   'npm run clear': ['tests/unit/commands.test.ts', "npmRun('clear'"],

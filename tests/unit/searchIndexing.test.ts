@@ -10,7 +10,8 @@ import {
   headingWeights,
   prepareHtml,
 } from '../../src/plugins/search/index.ts';
-import {searchConfig, searchVariants} from '../../config/search.ts';
+import {searchConfig} from '../../config/search.ts';
+import {searchVariants} from '../../src/lib/searchVariants.ts';
 import {
   groupTerm,
   normaliseQuery,

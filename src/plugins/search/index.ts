@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {searchVariants} from '../../../config/search';
+import {searchVariants} from '../../lib/searchVariants';
 import {spellingsOf, type VariantGroups} from './client/variants';
 
 import type {SearchPluginOptions} from '../../lib/pluginOptions';
