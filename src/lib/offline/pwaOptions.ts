@@ -58,7 +58,7 @@ function screenshots(site: OfflineSite): PrecacheEntry[] {
  * - offline mode for every visitor (strategy `always`) once the worker is registered;
  * - the worker stores only what ./precache.ts lists (the locale's doc pages, home and not-found
  *   pages, scripts, stylesheets, icons and 800 px screenshots) and logs how much;
- * - it is registered on the first doc page a visitor opens (./registerOnDocs.ts);
+ * - it is registered on the first doc page a visitor opens (src/plugins/offline/registerOnDocs.ts);
  * - a `theme-color` in every page's head.
  *
  * @param site the site's root and the locale being built
@@ -86,6 +86,7 @@ export function pwaOptions(site: OfflineSite): Partial<PwaOptions> {
       manifestTransforms: [keepForOffline],
     } as PwaOptions['injectManifestConfig'],
     pwaHead: [{tagName: 'meta', name: 'theme-color', content: site.background}],
-    swRegister: path.join(__dirname, 'registerOnDocs.ts'),
+    // The offline plugin's own client script (a path given to plugin-pwa, not an import).
+    swRegister: path.join(__dirname, '../../plugins/offline/registerOnDocs.ts'),
   };
 }
