@@ -16,10 +16,15 @@ import {findRedirect, parseRedirects} from '../../scripts/lib/hosting.ts';
 const siteUrl = 'https://gladysassistant.com';
 const slugs = blogPostFiles().map((f) => matter(readFileSync(f, 'utf8')).data.slug as string);
 
-/** Every doc page of a locale, from the build: routes under /docs/ or /guides/ whose page is a doc. */
+/**
+ * Every doc page of a locale that llms.txt describes, from the build: routes under /docs/ or
+ * /guides/ whose page is a doc, the next version's docs (/docs/next/, kept out of llms.txt and
+ * search engines) left out.
+ */
 function docRoutes(prefix: string): string[] {
   return builtRoutes()
     .filter((route) => route.startsWith(`${prefix}/docs/`) || route.startsWith(`${prefix}/guides/`))
+    .filter((route) => !route.startsWith(`${prefix}/docs/next/`))
     .filter((route) => page(route)('.theme-doc-markdown').length === 1);
 }
 

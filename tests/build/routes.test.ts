@@ -7,12 +7,25 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {buildDir, hasRoute, locales, page, sitemapPaths} from '../support/build.ts';
-import {docsSidebar} from '../../config/sidebar.ts';
 import {contentDirs, flattenSidebar, walk} from '../../scripts/lib/content.ts';
 
-/** Every doc id of the English and French sidebars (French-only guides included), from sidebars.ts. */
+/**
+ * Every doc id of the English and French sidebars (French-only guides included) of the docs version
+ * served at /docs/: the latest release's versioned sidebar (versions.json's first entry).
+ */
+const releasedSidebar = (
+  JSON.parse(
+    readFileSync(
+      path.join(
+        'versioned_sidebars',
+        `version-${(JSON.parse(readFileSync('versions.json', 'utf8')) as string[])[0]}-sidebars.json`,
+      ),
+      'utf8',
+    ),
+  ) as {docs: Parameters<typeof flattenSidebar>[0]}
+).docs;
 const docIds = [
-  ...new Set([...flattenSidebar(docsSidebar(), 'en'), ...flattenSidebar(docsSidebar(), 'fr')]),
+  ...new Set([...flattenSidebar(releasedSidebar, 'en'), ...flattenSidebar(releasedSidebar, 'fr')]),
 ];
 
 /** Slugs of the English posts, read from blog/. */

@@ -21,11 +21,12 @@ const byFile = new Map(
   ),
 );
 
+/** Pages with captures: the next version's docs, since the captures show the next version's screens. */
 const pagesWithScreens = [
-  '/docs/integrations/zigbee2mqtt/',
-  '/docs/dashboard/intro/',
-  '/docs/scenes/intro/',
-  '/docs/plus/intro/',
+  '/docs/next/integrations/zigbee2mqtt/',
+  '/docs/next/dashboard/intro/',
+  '/docs/next/scenes/intro/',
+  '/docs/next/plus/intro/',
 ];
 
 for (const {prefix, locale} of locales) {
