@@ -165,7 +165,7 @@ test('a doc button leads to its /my/ link', async ({page}) => {
   await open(page, '/docs/integrations/zigbee2mqtt/');
   const button = page.locator('[data-my-gladys="zigbee2mqtt-setup"]');
   await expect(button).toHaveAttribute('href', '/my/?name=zigbee2mqtt-setup');
-  await open(page, '/fr/docs/settings/security/');
+  await open(page, '/fr/docs/next/settings/security/');
   await expect(page.locator('[data-my-gladys="settings-security"]')).toHaveAttribute(
     'href',
     '/fr/my/?name=settings-security',
