@@ -33,7 +33,7 @@ const locales = [
         count === 1 ? 'One document found' : `${count} documents found`,
       searchTitle: (query: string) => `Search results for "${query}"`,
     },
-    known: {query: 'telegram', path: '/docs/integrations/telegram/', title: /Telegram/},
+    known: {query: 'synology', path: '/docs/installation/synology/', title: /Synology/},
     typed: 'raspberry',
   },
   {
@@ -51,7 +51,7 @@ const locales = [
         count === 1 ? 'Un document trouvé' : `${count} documents trouvés`,
       searchTitle: (query: string) => `Résultats de recherche pour « ${query} »`,
     },
-    known: {query: 'telegram', path: '/fr/docs/integrations/telegram/', title: /Telegram/},
+    known: {query: 'synology', path: '/fr/docs/installation/synology/', title: /Synology/},
     typed: 'raspberry',
   },
 ] as const;
