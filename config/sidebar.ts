@@ -88,6 +88,7 @@ export function docsSidebar() {
         'mini-pc',
         'docker',
         'docker-compose',
+        'update',
         'command-builder',
         'synology',
         'unraid',

@@ -40,8 +40,9 @@ export const excludeSelectors = [
  * - gives a versioned doc a `version` meta, the text of its version badge
  *   ("Version: 4.86"), shown beside its section in the results;
  * - weights its title and headings above its text (`data-pagefind-weight`,
- *   {@link headingWeights}), so a page whose title names the thing beats a
- *   page that mentions it often;
+ *   {@link headingWeights}; {@link storeHeadingWeights} on a community store
+ *   page), so a page whose title names the thing beats a page that mentions it
+ *   often;
  * - adds the term of a spelling group beside each other spelling of it
  *   ({@link addVariantTerms}). Only the copy given to Pagefind changes: the
  *   served page is left as it is.
@@ -58,9 +59,10 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
   )?.[1];
   if (!kind || !html.includes('<main')) return null;
   const type = kind === 'docs-doc-page' ? 'doc' : kind === 'blog-post-page' ? 'post' : 'page';
+  const weights = kind === 'plugin-gladys-store' ? storeHeadingWeights : headingWeights;
   const weighted = addVariantTerms(html, groups).replace(
     /<h([1-3])(?=[\s>])/g,
-    (tag, level: '1' | '2' | '3') => `${tag} data-pagefind-weight=${headingWeights[`h${level}`]}`,
+    (tag, level: '1' | '2' | '3') => `${tag} data-pagefind-weight=${weights[`h${level}`]}`,
   );
   const tag = /<meta\b[^>]*\bname="?docsearch:docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)/.exec(
     html,
@@ -91,6 +93,14 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
  * headings lowered, so that the title counts most.
  */
 export const headingWeights = {h1: 10, h2: 7, h3: 5} as const;
+
+/**
+ * Weights on a community store page (`/integrations/community/…`). Its title counts as a doc's
+ * section heading, not as a doc's title: where a built-in integration has the same name
+ * ("Telegram", "Philips Hue"), the doc of the integration that ships with Gladys comes first,
+ * and the community one right after it, still ahead of pages that only mention the name.
+ */
+export const storeHeadingWeights = {h1: 3, h2: 2, h3: 1} as const;
 
 /** Text for a double-quoted attribute (the badge's text is already escaped HTML: `&` stays). */
 const escapeAttribute = (text: string) => text.replace(/"/g, '&quot;');

@@ -17,8 +17,9 @@
  *   longer word it starts ("matterbridge");
  * - `termSaturation` below its default 1.4: the tenth mention of a word adds little, so a page
  *   that mentions a thing often does not beat the page about it;
- * - `pageLength` at 1 (default 0.75): a short page about the thing beats a long page that
- *   mentions it;
+ * - `pageLength` at 0.5 (default 0.75): long pages are penalised less than by default, since a
+ *   doc that answers is often long (an installation guide, a settings tab) while the heading
+ *   weights already let a short page about the thing win;
  * - `termFrequency` at its default 1.
  */
 export const pagefindRanking = {
