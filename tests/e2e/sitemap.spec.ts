@@ -1,6 +1,8 @@
 /**
- * Every page of both sitemaps (plus the not-found page of each locale),
- * served with the site's own _headers, checked in one visit for:
+ * Every page of both sitemaps (plus the not-found page of each locale), and a
+ * sample of the next docs version, which the sitemaps leave out (one doc in
+ * {@link nextSampleStep}, in both locales), served with the site's own
+ * _headers, checked in one visit for:
  *
  * - accessibility: axe-core, WCAG 2.0/2.1/2.2 level A and AA rules, in dark
  *   and in light mode: no violation;
@@ -19,7 +21,7 @@
  */
 import {test as base, expect, type Page, type BrowserContext} from '@playwright/test';
 import {appendFileSync} from 'node:fs';
-import {sitemapPaths} from '../support/build';
+import {builtPages, sitemapPaths} from '../support/build';
 import {isLocal, hydrated} from './fixtures';
 import {setColorMode} from './colorMode';
 import {runAxe} from './axe';
@@ -134,7 +136,14 @@ async function check(crawler: Crawler, path: string): Promise<Problems> {
   return all;
 }
 
-const paths = [...sitemapPaths(), '/__crawl__/missing/', '/fr/__crawl__/missing/'];
+/** One next-version doc in this many is checked; the exhaustive crawl covers the released docs. */
+const nextSampleStep = 8;
+const nextSample = builtPages()
+  .map(({route}) => route)
+  .filter((route) => /^(?:\/fr)?\/docs\/next\//.test(route))
+  .sort()
+  .filter((_, i) => i % nextSampleStep === 0);
+const paths = [...sitemapPaths(), ...nextSample, '/__crawl__/missing/', '/fr/__crawl__/missing/'];
 /** Number of shards: enough to balance two workers, few enough to keep tests readable. */
 const shardCount = 12;
 const shards = Array.from({length: shardCount}, (_, i) =>
