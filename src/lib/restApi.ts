@@ -38,20 +38,6 @@ export type Endpoint = {
 /** Every endpoint of the extract, in the order of the product's controllers. */
 export const endpoints = data.endpoints as Endpoint[];
 
-/**
- * The endpoints of `next` that `release` lacks, as `METHOD path` keys ({@link endpointKey}): the
- * routes added since that release, which the next version's reference marks as new. The same
- * list as the `added` REST routes of the change list (`src/data/product/changes-*.json`), checked
- * by tests/data/restApi.test.ts.
- */
-export function addedEndpoints(
-  next: readonly Pick<Endpoint, 'method' | 'path'>[],
-  release: readonly Pick<Endpoint, 'method' | 'path'>[],
-): Set<string> {
-  const old = new Set(release.map(endpointKey));
-  return new Set(next.map(endpointKey).filter((key) => !old.has(key)));
-}
-
 /** The apidoc groups, in their first order of appearance. */
 export const endpointGroups: string[] = [...new Set(endpoints.map((e) => e.group))];
 
