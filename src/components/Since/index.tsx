@@ -95,13 +95,10 @@ export default function Since({
 function Dated({features}: {features: SinceFeature[]}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const table = forVersion(sinceByVersion, useDocsVersionName());
+  // A page of a release's docs that dates a feature its release lacks stops the build, naming
+  // that release's extract and the key: such a feature belongs to the next version's docs only.
   const resolved = features
-    // A page of a release's docs that dates a feature its release lacks (a next-version page not
-    // yet removed from the release's copy) gets the next version's date, so the badge shows what
-    // is wrong.
-    .map((feature) =>
-      table[feature.kind]?.[feature.key] ? featureSince(feature, table) : featureSince(feature),
-    )
+    .map((feature) => featureSince(feature, table))
     .sort((a, b) => compareVersions(a.version, b.version));
   const first = resolved[0]!.version;
   const firstAnnounced = resolved[0]!.announcedIn;
