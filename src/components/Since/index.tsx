@@ -48,12 +48,16 @@ function Version({version, announcedIn}: {version: string; announcedIn?: string}
 
 /**
  * `<Since />` with no props, on its own line of a doc: the scene steps, widgets or screen that doc
- * describes (src/lib/since.ts `docFeatures`, from the doc's id), as a line below the title.
+ * describes (src/lib/since.ts `docFeatures`, from the doc's id) and that the page's docs version
+ * has, as a line below the title.
  * @throws Error naming the doc when it describes nothing since.json dates
  */
 function DocSince(): ReactNode {
   const {metadata} = useDoc();
-  const features = docFeatures(metadata.id);
+  // A doc id names the same page in every docs version; a step that only the next version has
+  // (the date action beside "Set a variable") is not described by the released version's copy.
+  const table = forVersion(sinceByVersion, useDocsVersionName());
+  const features = docFeatures(metadata.id).filter(({kind, key}) => table[kind]?.[key]);
   if (features.length === 0) {
     throw new Error(`<Since /> in ${metadata.source}: the doc describes no step, widget or screen`);
   }
