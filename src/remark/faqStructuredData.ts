@@ -2,7 +2,13 @@ import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {product, type ProductFactName} from '../data/product';
+import {forVersion} from '../data/productVersions';
+import {sceneStepsByVersion} from '../data/sceneSteps';
 import type {FaqEntry} from '../lib/structuredData';
+import versions from '../../versions.json';
+
+/** The released Gladys a `<SceneStep>` names: the default docs version (`/docs/`). */
+const releasedVersion = (versions as string[])[0] ?? 'current';
 
 /** Nodes after which a reader sees a break: the text gets a space there. */
 const blocks = new Set([
@@ -15,8 +21,11 @@ const blocks = new Set([
   'blockquote',
 ]);
 
-/** Text of a Markdown node as the page shows it: `<ProductFact>` resolved, other JSX by children. */
-function text(node: Root | RootContent): string {
+/**
+ * Text of a Markdown node as the page shows it in `locale`: `<ProductFact>` and `<SceneStep>`
+ * (the step's label in the released Gladys) resolved, other JSX by children.
+ */
+function text(node: Root | RootContent, locale: string): string {
   if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
     return node.type === 'code' ? ` ${node.value} ` : node.value;
   }
@@ -28,10 +37,20 @@ function text(node: Root | RootContent): string {
     const value = product[name?.value as ProductFactName];
     return value === undefined ? '' : String(value);
   }
+  if (
+    (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
+    node.name === 'SceneStep'
+  ) {
+    const key = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'step');
+    const step = forVersion(sceneStepsByVersion, releasedVersion).find((s) => s.key === key?.value);
+    if (!step) return '';
+    return locale in step.label ? step.label[locale as keyof typeof step.label] : step.label.en;
+  }
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'html') {
     return '';
   }
-  const inner = 'children' in node ? node.children.map(text).join('') : '';
+  const inner =
+    'children' in node ? node.children.map((child) => text(child, locale)).join('') : '';
   return blocks.has(node.type) ? ` ${inner} ` : inner;
 }
 
@@ -44,7 +63,8 @@ const clean = (value: string) =>
 
 /**
  * Remark plugin: a doc whose front matter has `faq: true` gets its `FAQPage` JSON-LD, each `##`
- * heading a question and the text up to the next `##` its answer. It appends
+ * heading a question and the text up to the next `##` its answer, in the file's language (a file
+ * under `i18n/<locale>/` is in that locale, any other in English). It appends
  * `<FaqStructuredData entries="…">` (src/components/Faq/StructuredData.tsx, imported by
  * src/remark/mdxAutoImport.ts), which writes the block into the page's `<head>` as it renders.
  *
@@ -55,6 +75,8 @@ export default function remarkFaqStructuredData(): (tree: Root, file: VFile) => 
   return (tree, file) => {
     const frontMatter = file.data.frontMatter as {faq?: unknown} | undefined;
     if (frontMatter?.faq !== true) return;
+    // A translated file lives under i18n/<locale>/; every other one is in the default locale.
+    const locale = /(?:^|[\\/])i18n[\\/]([^\\/]+)[\\/]/.exec(file.path)?.[1] ?? 'en';
     const entries: FaqEntry[] = [];
     let current: {question: string; answer: string[]} | undefined;
     const close = () => {
@@ -64,9 +86,9 @@ export default function remarkFaqStructuredData(): (tree: Root, file: VFile) => 
     for (const node of tree.children) {
       if (node.type === 'heading' && node.depth <= 2) {
         close();
-        current = node.depth === 2 ? {question: clean(text(node)), answer: []} : undefined;
+        current = node.depth === 2 ? {question: clean(text(node, locale)), answer: []} : undefined;
       } else if (current) {
-        current.answer.push(text(node));
+        current.answer.push(text(node, locale));
       }
     }
     close();

@@ -13,6 +13,7 @@ export const autoImportedComponents: Readonly<Record<string, string>> = {
   ProductFact: '@site/src/components/ProductFact',
   AtAGlance: '@site/src/components/AtAGlance',
   SceneStepIndex: '@site/src/components/SceneStepIndex',
+  SceneStep: '@site/src/components/SceneStep',
   Screenshot: '@site/src/components/Screenshot',
   NextVersion: '@site/src/components/NextVersion',
   // Written by src/remark/faqStructuredData.ts into a doc with `faq: true`, not by writers.

@@ -1,5 +1,5 @@
 /**
- * French docs use a non-breaking space before : ; ? ! » and after « (WRITING.md).
+ * French docs and guides use a non-breaking space before : ; ? ! » and after « (WRITING.md).
  * `npm run fix:typography` repairs the files this test names.
  */
 import {test} from 'node:test';
@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography, frenchTypographyProblems} from '../../src/lib/frenchTypography.ts';
-import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
+import {contentDirs, guidesDirs, root, walk} from '../../scripts/lib/content.ts';
 
-test('French docs put a non-breaking space before high punctuation', () => {
-  const problems = walk(contentDirs.docs.fr).flatMap((file) =>
+test('French docs and guides put a non-breaking space before high punctuation', () => {
+  const problems = [...walk(contentDirs.docs.fr), ...walk(guidesDirs.fr)].flatMap((file) =>
     frenchTypographyProblems(readFileSync(file, 'utf8')).map(
       (p) => `${path.relative(root, file)}:${p.line}: ${p.excerpt}`,
     ),

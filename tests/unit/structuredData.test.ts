@@ -92,7 +92,7 @@ test("FAQ: a <Faq> item's text as a reader sees it, <Translate>, <Interpolate> a
 });
 
 /** The `entries` the remark plugin gives `<FaqStructuredData>` in a doc, or undefined. */
-async function docFaq(markdown: string, frontMatter: object): Promise<unknown> {
+async function docFaq(markdown: string, frontMatter: object, path = 'faq.md'): Promise<unknown> {
   // Imported when used: these packages are ESM only, and this file runs as CommonJS under tsx.
   const {unified} = await import('unified');
   const {default: remarkParse} = await import('remark-parse');
@@ -100,7 +100,7 @@ async function docFaq(markdown: string, frontMatter: object): Promise<unknown> {
   const {VFile} = await import('vfile');
   const processor = unified().use(remarkParse).use(remarkMdx);
   const tree = processor.parse(markdown);
-  remarkFaqStructuredData()(tree, new VFile({path: 'faq.md', data: {frontMatter}}));
+  remarkFaqStructuredData()(tree, new VFile({path, data: {frontMatter}}));
   const last = tree.children.at(-1) as {name?: string; attributes?: {value: string}[]};
   return last.name === 'FaqStructuredData' ? JSON.parse(last.attributes![0]!.value) : undefined;
 }
@@ -115,5 +115,21 @@ test('FAQ: a doc with faq: true gets its ## sections as questions, facts resolve
   await assert.rejects(
     docFaq('# FAQ\n\nNo question.\n', {faq: true}),
     /faq\.md: faq: true but no ##/,
+  );
+});
+
+test("FAQ: a scene step is named as the released Gladys names it, in the file's language", async () => {
+  const markdown =
+    '## Which step?\n\nAdd <SceneStep step="delay" /> then <SceneStep step="no.such" />.\n';
+  assert.deepEqual(await docFaq(markdown, {faq: true}, 'guides/x.mdx'), [
+    {question: 'Which step?', answer: 'Add Wait then .'},
+  ]);
+  assert.deepEqual(
+    await docFaq(
+      markdown,
+      {faq: true},
+      'i18n/fr/docusaurus-plugin-content-docs-guides/current/x.mdx',
+    ),
+    [{question: 'Which step?', answer: 'Add Attendre then .'}],
   );
 });

@@ -2,29 +2,11 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import stepsNext from '@site/src/data/product/scene-steps.json';
-import steps486 from '@site/src/data/product/4.86/scene-steps.json';
 import {forVersion} from '@site/src/data/productVersions';
+import {sceneStepsByVersion, type SceneStep} from '@site/src/data/sceneSteps';
 import {sceneStepPages} from '@site/src/data/sceneStepPages';
 import {docPath, useDocsVersionName} from '@site/src/lib/useDocsVersionName';
 import styles from './styles.module.css';
-
-/**
- * A step of the scene editor as the product extract records it (`src/data/product/scene-steps.json`).
- * `category` is null before 4.87, whose editor listed the steps without groups.
- */
-type SceneStep = {
-  kind: 'trigger' | 'action';
-  key: string;
-  label: {en: string; fr: string};
-  category: {key: string; en: string; fr: string} | null;
-};
-
-/** The scene steps extract of each docs version. */
-const stepsByVersion: Readonly<Record<string, SceneStep[]>> = {
-  current: stepsNext.steps as SceneStep[],
-  '4.86': steps486.steps as SceneStep[],
-};
 
 /** Props of {@link SceneStepIndex}. */
 export type SceneStepIndexProps = {
@@ -43,7 +25,7 @@ export type SceneStepIndexProps = {
 export default function SceneStepIndex({kind}: SceneStepIndexProps): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const version = useDocsVersionName();
-  const steps = forVersion(stepsByVersion, version);
+  const steps = forVersion(sceneStepsByVersion, version);
   // The product's own labels, in the locale's language where the extract has it.
   const lang: 'en' | 'fr' =
     currentLocale in steps[0]!.label ? (currentLocale as 'en' | 'fr') : 'en';
