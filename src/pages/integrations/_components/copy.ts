@@ -2,7 +2,7 @@ import {createContext, useContext} from 'react';
 import type english from '@locale/pages/integrations.json';
 import type {Category, Connection} from '../../../data/integrations';
 import type {StoreType} from '../../../plugins/store/text';
-import type {FilterGroup, Origin} from './filter';
+import type {FilterGroup, Origin} from '@site/src/lib/integrationsFilter';
 
 /**
  * The plain-text words of the directory's catalogue: the `words` part of the page's messages
