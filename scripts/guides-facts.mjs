@@ -3,7 +3,8 @@
 // readers who are still choosing show as lists, read from the product's source at one tag:
 // the Zigbee coordinators its Zigbee2mqtt setup offers (by Zigbee2mqtt adapter type), and what its
 // Matter integration can pair (pairing code kind, Bluetooth commissioning, the Matter clusters it
-// turns into Gladys features).
+// turns into Gladys features, with the feature categories each one gives and their labels in the
+// product's English and French interface).
 //
 // Usage: node scripts/guides-facts.mjs --product <Gladys checkout or bare clone> [--rev v4.86.1]
 import {execFileSync} from 'node:child_process';
@@ -42,6 +43,43 @@ const clusters = [...show(convertPath).matchAll(/clusterIndex === (\w+)\.Complet
 );
 if (clusters.length === 0) throw new Error(`${convertPath}: no cluster found`);
 
+// The Gladys feature categories each cluster's branch creates (`DEVICE_FEATURE_CATEGORIES.X`
+// between its `clusterIndex === <Cluster>` test and the next one), as the category keys of
+// server/utils/constants.js, labelled as the interface names them (`shortCategoryName`).
+const constantsPath = 'server/utils/constants.js';
+const categoriesBlock = show(constantsPath).match(/const DEVICE_FEATURE_CATEGORIES = \{([^}]*)\}/);
+if (!categoriesBlock) throw new Error(`${constantsPath}: no DEVICE_FEATURE_CATEGORIES`);
+const categoryKey = Object.fromEntries(
+  [...categoriesBlock[1].matchAll(/(\w+): '([^']+)'/g)].map((m) => [m[1], m[2]]),
+);
+const interfaceWords = Object.fromEntries(
+  ['en', 'fr'].map((locale) => [
+    locale,
+    JSON.parse(show(`front/src/config/i18n/${locale}.json`)).deviceFeatureCategory,
+  ]),
+);
+const convert = show(convertPath);
+const branches = convert.split(/clusterIndex === (?=\w+\.Complete\.id)/).slice(1);
+const featuresByCluster = branches.map((branch) => {
+  const cluster = branch.match(/^(\w+)/)[1];
+  const keys = [
+    ...new Set(
+      [...branch.matchAll(/DEVICE_FEATURE_CATEGORIES\.(\w+)/g)].map((m) => categoryKey[m[1]]),
+    ),
+  ];
+  if (keys.length === 0 || keys.includes(undefined)) {
+    throw new Error(`${convertPath}: no known feature category for ${cluster}`);
+  }
+  return {
+    cluster,
+    categories: keys.map((key) => {
+      const label = (locale) => interfaceWords[locale][key]?.shortCategoryName;
+      if (!label('en') || !label('fr')) throw new Error(`no interface label for category ${key}`);
+      return {key, label: {en: label('en'), fr: label('fr')}};
+    }),
+  };
+});
+
 const out = {
   source: {repository: 'https://github.com/GladysAssistant/Gladys', commit, version},
   zigbee2mqttAdapters: {
@@ -57,6 +95,7 @@ const out = {
     bluetoothCommissioning: ble[1] === 'true',
     clustersPath: convertPath,
     clusters,
+    featuresByCluster,
   },
 };
 const file = path.join(import.meta.dirname, '..', 'src', 'data', 'product', 'guides-facts.json');

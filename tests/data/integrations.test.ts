@@ -26,7 +26,7 @@ import {
   withNames,
   type Integration,
 } from '../../src/data/integrations.ts';
-import {filterGroups, filterOptions} from '../../src/pages/integrations/_components/filter.ts';
+import {filterGroups, filterOptions} from '../../src/lib/integrationsFilter.ts';
 import {optionLabel} from '../../src/pages/integrations/_components/labels.ts';
 import type {DirectoryWords} from '../../src/pages/integrations/_components/copy.ts';
 import english from '../../i18n/en/pages/integrations.json';

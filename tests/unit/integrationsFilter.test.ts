@@ -1,6 +1,6 @@
 /**
  * Unit tests of the pure filtering logic of /integrations/
- * (src/pages/integrations/_components/filter.ts): URL query parsing and
+ * (src/lib/integrationsFilter.ts): URL query parsing and
  * writing, text matching, group logic and option counts.
  */
 import {describe, test} from 'node:test';
@@ -19,7 +19,7 @@ import {
   toggleOption,
   toQuery,
   type FilterState,
-} from '../../src/pages/integrations/_components/filter.ts';
+} from '../../src/lib/integrationsFilter.ts';
 
 /** A small catalogue, independent of the real one (entries without a catalogue key). */
 const sources: Parameters<typeof withNames>[0][] = [

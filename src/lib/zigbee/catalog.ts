@@ -11,6 +11,12 @@
 import type {DeviceData} from './format';
 import type {Verdict} from './mapExposes';
 
+/**
+ * Site path of the device data file (`static/data/`, written by `npm run zigbee:data`), fetched by
+ * the Zigbee device list and by the device search of the guides, with `?v=<summary hash>`.
+ */
+export const deviceDataPath = '/data/zigbee-devices.json';
+
 /** One device model, decoded. */
 export type Device = {
   /** Position in the data file (stable within one data version). */

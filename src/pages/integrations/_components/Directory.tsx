@@ -6,7 +6,11 @@ import {integrations, type Integration} from '../../../data/integrations';
 import {communityIntegrations} from '../../../data/communityIntegrations';
 import {pickText} from '../../../plugins/store/text';
 import {useDirectoryCopy, type DirectoryWords} from './copy';
-import {countOptions, filterIntegrations, type DirectoryEntry} from './filter';
+import {
+  countOptions,
+  filterIntegrations,
+  type DirectoryEntry,
+} from '@site/src/lib/integrationsFilter';
 import Filters, {ClearFiltersText} from './Filters';
 import IntegrationCard, {CommunityCard} from './IntegrationCard';
 import {useFilterState} from './useFilterState';

@@ -10,7 +10,7 @@ import {
   type FilterState,
   type FilterValues,
   type OptionCounts,
-} from './filter';
+} from '@site/src/lib/integrationsFilter';
 import {useDirectoryCopy} from './copy';
 import {optionLabel} from './labels';
 import styles from './Filters.module.css';

@@ -54,6 +54,7 @@ export default function IntegrationsPage({copy}: {copy: DirectoryCopy}): ReactNo
                 zigbeeList: <Link to="/zigbee-devices/">{copy.missingZigbeeList}</Link>,
                 offline: <Link to="/guides/offline/">{copy.missingOffline}</Link>,
                 compared: <Link to="/guides/compared/">{copy.missingCompared}</Link>,
+                devices: <Link to="/guides/will-my-devices-work/">{copy.missingDevices}</Link>,
               }}>
               {copy.missing}
             </Interpolate>

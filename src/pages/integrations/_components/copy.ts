@@ -2,7 +2,7 @@ import {createContext, useContext} from 'react';
 import type english from '@locale/pages/integrations.json';
 import type {Category, Connection} from '../../../data/integrations';
 import type {StoreType} from '../../../plugins/store/text';
-import type {FilterGroup, Origin} from './filter';
+import type {FilterGroup, Origin} from '@site/src/lib/integrationsFilter';
 
 /**
  * The plain-text words of the directory's catalogue: the `words` part of the page's messages
@@ -45,8 +45,8 @@ export interface DirectoryWords {
  * by the page alone. `intro` holds `{count}` (built-in integrations) and `{plus}` (a link to the
  * Gladys Plus page); `introCommunity` holds `{count}` (community integrations) and `{store}` (a
  * link labelled `introCommunityStore`); `missing` holds links `{zigbee2mqtt}`, `{mqtt}`,
- * `{zigbeeList}`, `{offline}` and `{compared}` (labelled `missingZigbeeList`, `missingOffline`,
- * `missingCompared`). `resultCount` and `card.moreDevices` are plural
+ * `{zigbeeList}`, `{devices}`, `{offline}` and `{compared}` (labelled `missingZigbeeList`,
+ * `missingDevices`, `missingOffline`, `missingCompared`). `resultCount` and `card.moreDevices` are plural
  * messages (`one|other`, picked by `usePluralForm`) with `{count}`; `card.deprecatedFor` holds
  * `{replacement}` and `card.by` holds `{author}`.
  */

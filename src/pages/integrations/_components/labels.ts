@@ -1,6 +1,6 @@
 import type {Protocol} from '../../../data/integrations';
 import type {DirectoryWords} from './copy';
-import type {FilterGroup, FilterValues} from './filter';
+import type {FilterGroup, FilterValues} from '@site/src/lib/integrationsFilter';
 
 /**
  * Labels of the filters and chips of the integrations directory: categories, connections,

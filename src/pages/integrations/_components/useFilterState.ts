@@ -9,7 +9,7 @@ import {
   type FilterGroup,
   type FilterState,
   type FilterValues,
-} from './filter';
+} from '@site/src/lib/integrationsFilter';
 
 /** What {@link useFilterState} returns. */
 export type FilterStateApi = {

@@ -1,15 +1,12 @@
 import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {decodeDeviceData, type Device} from '@site/src/lib/zigbee/catalog';
+import {decodeDeviceData, deviceDataPath, type Device} from '@site/src/lib/zigbee/catalog';
 import type {DeviceData} from '@site/src/lib/zigbee/format';
 import summary from '@site/src/data/zigbee/summary.json';
 
 /** State of the device list request. */
 export type DeviceListState =
   {status: 'loading'} | {status: 'error'; error: string} | {status: 'loaded'; devices: Device[]};
-
-/** Path of the data file (`static/data/`, written by `npm run zigbee:data`). */
-export const deviceDataPath = '/data/zigbee-devices.json';
 
 /**
  * Fetches and decodes the device list once the page has hydrated (so after

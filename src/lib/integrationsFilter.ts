@@ -6,8 +6,8 @@ import {
   type Connection,
   type Integration,
   type Protocol,
-} from '../../../data/integrations';
-import type {CommunityIntegration} from '../../../data/communityIntegrations';
+} from '../data/integrations';
+import type {CommunityIntegration} from '../data/communityIntegrations';
 
 /**
  * Pure filtering logic of the /integrations/ page: no React, no Docusaurus, so
@@ -181,32 +181,43 @@ export function toggleOption<G extends FilterGroup>(
  */
 function haystack<E extends DirectoryEntry>(entry: E, describe: Describe<E>): string {
   const extra = 'origin' in entry ? [entry.author, entry.slug] : entry.devices;
-  return normalizeText([entry.name, describe(entry), ...extra].join(' \n '));
+  return [entry.name, describe(entry), ...extra].join(' \n ');
+}
+
+/**
+ * True when every word of the search text `q` occurs in `text`, ignoring case, accents and
+ * punctuation inside words (`zwave` finds `Z-Wave`). The text is only compared, never run as a
+ * pattern, so `.*` or `(?:` are plain characters. An empty or blank `q` matches. Shared by the
+ * directory and the device search of the guides.
+ * @param text what is searched in: names, descriptions, devices, as written in any case
+ * @param q the search text as typed
+ */
+export function matchesWords(text: string, q: string): boolean {
+  const words = normalizeText(q).split(/\s+/).filter(Boolean);
+  if (words.length === 0) {
+    return true;
+  }
+  const haystackText = normalizeText(text);
+  const compactText = compact(haystackText);
+  return words.every((word) => {
+    if (haystackText.includes(word)) {
+      return true;
+    }
+    const compactWord = compact(word);
+    return compactWord !== '' && compactText.includes(compactWord);
+  });
 }
 
 /**
  * True when every word of the search text occurs in the entry's name,
- * translated description, devices or brands, ignoring case, accents and
- * punctuation inside words (`zwave` finds `Z-Wave`). An empty text matches.
+ * translated description, devices or brands (see {@link matchesWords}). An empty text matches.
  */
 export function matchesText<E extends DirectoryEntry>(
   entry: E,
   q: string,
   describe: Describe<E>,
 ): boolean {
-  const words = normalizeText(q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) {
-    return true;
-  }
-  const text = haystack(entry, describe);
-  const compactText = compact(text);
-  return words.every((word) => {
-    if (text.includes(word)) {
-      return true;
-    }
-    const compactWord = compact(word);
-    return compactWord !== '' && compactText.includes(compactWord);
-  });
+  return normalizeText(q).trim() === '' || matchesWords(haystack(entry, describe), q);
 }
 
 /** True when the entry has one of the `selected` values of `group`, or nothing is selected. */
