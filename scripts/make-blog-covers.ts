@@ -262,4 +262,7 @@ async function main({svg}: {svg: boolean}) {
 }
 
 const {values} = parseArgs({options: {svg: {type: 'boolean', default: false}}});
-await main(values);
+main(values).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
