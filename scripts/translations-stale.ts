@@ -12,6 +12,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {readGitHistory} from '../src/lib/gitHistory';
 import {
   listTranslationPairs,
@@ -21,7 +22,14 @@ import {
 } from '../src/plugins/translation-freshness/freshness';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
+const {values, positionals: files} = parseArgs({
+  options: {check: {type: 'boolean', default: false}, mark: {type: 'boolean', default: false}},
+  allowPositionals: true,
+});
+if (files.length > 0 && !values.mark) {
+  console.error(`Files are only for --mark: ${files.join(' ')}`);
+  process.exit(2);
+}
 
 const day = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10) : 'date unknown');
 const rel = (file: string) => path.relative(process.cwd(), file);
@@ -75,10 +83,7 @@ function describe(page: Freshness): string {
 }
 
 async function main(): Promise<number> {
-  const markAt = args.indexOf('--mark');
-  if (markAt !== -1) {
-    return mark(args.slice(markAt + 1));
-  }
+  if (values.mark) return mark(files);
   const pages = await translationFreshness(siteDir);
   const stale = pages.filter((p) => p.status === 'stale');
   const unknown = pages.filter((p) => p.status === 'unknown');
@@ -92,7 +97,7 @@ async function main(): Promise<number> {
   console.log(
     `\n${stale.length} stale, ${pages.length - stale.length - unknown.length} up to date, ${unknown.length} unknown (${pages.length} French pages with an English twin)`,
   );
-  return args.includes('--check') && stale.length ? 1 : 0;
+  return values.check && stale.length ? 1 : 0;
 }
 
 main().then(

@@ -4,7 +4,7 @@
  * new release is one change here (and `npm run product:extract`).
  *
  * Values read by script from the product's source live in
- * `src/data/product/facts.json` (refreshed by `scripts/product-extract.mjs`,
+ * `src/data/product/facts.json` (refreshed by `scripts/product-extract.ts`,
  * which records the commit). The others were checked by hand against the path
  * given beside each one, at the same commit.
  */

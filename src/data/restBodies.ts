@@ -4,7 +4,7 @@
  * reference commit (`src/data/product/rest-api.json`, `source.commit`): the
  * controllers in `server/api/controllers/`, the functions of `server/lib/`
  * they call, and the validations of `server/models/`. The product's apidoc
- * comments omit most bodies, so `scripts/product-extract.mjs` cannot find them.
+ * comments omit most bodies, so `scripts/product-extract.ts` cannot find them.
  *
  * Keys are `METHOD path` exactly as `rest-api.json` lists the endpoint;
  * `tests/data/restBodies.test.ts` fails on a key that names no endpoint, on a

@@ -1,6 +1,6 @@
 /**
  * The product's REST API as `src/data/product/rest-api.json` lists it
- * (extracted by scripts/product-extract.mjs), and the pure helpers the
+ * (extracted by scripts/product-extract.ts), and the pure helpers the
  * reference page uses. No Docusaurus import: the data tests load it.
  */
 import data from '../data/product/rest-api.json';

@@ -2,7 +2,7 @@
  * The Gladys release that brought a feature, from src/data/product/since.json (written by
  * `npm run product:extract`: the first release tag whose source has the feature's key or route,
  * `next` when only the reference commit has it; for the features of
- * scripts/lib/sinceOverrides.mjs, the first tag whose source has the file implementing them). No Docusaurus import: the data tests use it too.
+ * scripts/lib/sinceOverrides.ts, the first tag whose source has the file implementing them). No Docusaurus import: the data tests use it too.
  */
 import {sinceByVersion, type SinceTable} from '../data/productVersions';
 import {sceneStepPages} from '../data/sceneStepPages';

@@ -1,6 +1,6 @@
 /**
  * Blog covers in the built site, both locales: every post has its cover
- * (static/img/blog/<slug>.png, from scripts/make-blog-covers.mjs) under its
+ * (static/img/blog/<slug>.png, from scripts/make-blog-covers.ts) under its
  * social card and, on its own page only, as an image of its own file, width and height set.
  */
 import {test} from 'node:test';

@@ -50,7 +50,7 @@ test('guides-facts.json describes the release the site describes', () => {
   assert.equal(
     guidesFacts.source.version,
     facts.version,
-    'run node scripts/guides-facts.mjs --product <Gladys> --rev v<version>',
+    'run npm run guides:facts -- --product <Gladys> --rev v<version>',
   );
   const types = Object.keys(guidesFacts.zigbee2mqttAdapters.byType);
   assert.ok(types.includes(guidesFacts.zigbee2mqttAdapters.defaultType));

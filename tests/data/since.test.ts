@@ -6,7 +6,7 @@
  * the folders `app/` and `settings/`. Such a page fails without its `<Since />` line (which dates
  * what src/lib/since.ts `docFeatures` finds for it), when its features are unknown to since.json, or
  * when a doc of those folders has no screen. The features whose code shipped before their catalogue
- * card (scripts/lib/sinceOverrides.mjs) are dated by the file implementing them, checked in git
+ * card (scripts/lib/sinceOverrides.ts) are dated by the file implementing them, checked in git
  * when a clone of the product is given (GLADYS_PRODUCT, or ../Gladys beside this repository).
  */
 import {test} from 'node:test';
@@ -18,7 +18,7 @@ import {contentDirs, root, walk} from '../../scripts/lib/content.ts';
 import {compareVersions, docFeatures, featureSince, releasePost} from '../../src/lib/since.ts';
 import {notScreens, screenPages, widgetPages} from '../../src/data/sincePages.ts';
 import {sceneStepPages} from '../../src/data/sceneStepPages.ts';
-import {SINCE_OVERRIDES} from '../../scripts/lib/sinceOverrides.mjs';
+import {SINCE_OVERRIDES} from '../../scripts/lib/sinceOverrides.ts';
 import matter from 'gray-matter';
 
 const readJson = <T>(file: string): T =>
@@ -124,7 +124,7 @@ test("an overridden feature is dated by its file, not its card: the feature's ta
       continue;
     }
     if (found.path !== file || found.reason !== reason || found.announcedIn !== announcedIn) {
-      problems.push(`${kind} ${key}: since.json differs from scripts/lib/sinceOverrides.mjs`);
+      problems.push(`${kind} ${key}: since.json differs from scripts/lib/sinceOverrides.ts`);
     }
     if (since[kind]![key] !== found.feature) {
       problems.push(

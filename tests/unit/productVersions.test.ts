@@ -1,11 +1,11 @@
 /**
- * scripts/lib/productVersions.mjs on a small Gladys-shaped repository made here: the last release
+ * scripts/lib/productVersions.ts on a small Gladys-shaped repository made here: the last release
  * tag is found from the tags, the diff lists what the reference commit added after it, and every
  * feature gets the first release that has it ("next" when none has).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {productVersions, versionName} from '../../scripts/lib/productVersions.mjs';
+import {productVersions, versionName} from '../../scripts/lib/productVersions.ts';
 import {gitRepo} from '../support/gitRepo.ts';
 
 /**

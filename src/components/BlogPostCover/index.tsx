@@ -16,7 +16,7 @@ export type BlogPostCoverProps = {
 };
 
 /**
- * A post's cover illustration (static/img/blog/<slug>.png, from scripts/make-blog-covers.mjs), with
+ * A post's cover illustration (static/img/blog/<slug>.png, from scripts/make-blog-covers.ts), with
  * a translated alternative text. Renders nothing when the post's `image` is not one of
  * static/img/blog/.
  *

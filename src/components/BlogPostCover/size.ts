@@ -1,5 +1,5 @@
 /**
- * Size of every blog cover, static/img/blog/<slug>.png, in px: scripts/make-blog-covers.mjs draws
+ * Size of every blog cover, static/img/blog/<slug>.png, in px: scripts/make-blog-covers.ts draws
  * them at this size, and the page writes it as the image's `width` and `height` (its box is
  * reserved before the file arrives). tests/data checks each committed cover against it.
  */

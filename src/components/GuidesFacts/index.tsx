@@ -4,7 +4,7 @@ import facts from '@site/src/data/product/guides-facts.json';
 
 /**
  * The Zigbee coordinators the Zigbee2mqtt setup of the released Gladys offers, by Zigbee2mqtt
- * adapter type, from `src/data/product/guides-facts.json` (`node scripts/guides-facts.mjs`, read
+ * adapter type, from `src/data/product/guides-facts.json` (`npm run guides:facts`, read
  * from the product's `server/services/zigbee2mqtt/adapters/index.js` at the release tag): one
  * line per type with its count, and the full list of models, folded.
  * @param props.summary the line of each type in the page's language, with `{type}` and `{count}`

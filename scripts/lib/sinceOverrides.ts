@@ -1,13 +1,14 @@
 // The features whose "Since" cannot come from their key: the catalogue card (or label, or route)
 // arrived after the code that makes the feature work. For each, a file of the product that
-// implements the feature; scripts/lib/productVersions.mjs `featureFirstTags` finds the first
+// implements the feature; scripts/lib/productVersions.ts `featureFirstTags` finds the first
 // release tag whose tree has it, and that version replaces the card's in since.json.
 // Rule: where the card and the feature disagree, the feature's first tag wins.
 // Add an entry only with the evidence: `git tag --contains <commit>` or `git ls-tree <tag> <path>`
 // in the product shows the tag; `tests/data/since.test.ts` checks what since.json says of each.
+import type {SinceOverride} from './productVersions.ts';
 
-/** @type {import('./productVersions.mjs').SinceOverride[]} */
-export const SINCE_OVERRIDES = [
+/** The overridden features, each with the product file that dates it and the reason. */
+export const SINCE_OVERRIDES: readonly SinceOverride[] = [
   {
     kind: 'integrations',
     key: 'alexa',

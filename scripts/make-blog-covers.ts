@@ -7,12 +7,12 @@
 // The pages show the PNG itself (src/components/BlogPostCover): at 1600 px a cover weighs about
 // 25 KB, about what a resized copy would.
 //
-// Run: node --import tsx scripts/make-blog-covers.mjs          (all posts)
-//      node --import tsx scripts/make-blog-covers.mjs --svg    (also writes the SVG sources next to
-//                                                               the PNGs, for a quick look; do not
-//                                                               commit those)
+// Run: npm run blog:covers              (all posts)
+//      npm run blog:covers -- --svg      (also writes the SVG sources next to the PNGs, for a
+//                                         quick look; do not commit those)
 import {readFile, readdir, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import {coverSize} from '../src/components/BlogPostCover/size.ts';
@@ -35,9 +35,8 @@ const font = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font
 /**
  * Line-art motifs, one per tag of blog/tags.yml, each drawn in a 400×400 box with `stroke` and no
  * fill (shapes that must hide the lines behind them use the background colour as fill).
- * @type {Record<string, string>}
  */
-const motifs = {
+const motifs: Record<string, string> = {
   // A rocket taking off, tilted to the upper right, with a few stars.
   release: `
     <g transform="rotate(38 200 200)">
@@ -94,56 +93,76 @@ const motifs = {
 };
 
 /** Advance widths of DejaVu Sans Bold, in em, for the characters of a version number. */
-const glyphWidth = (char) => (char === '.' ? 0.38 : 0.696);
+const glyphWidth = (char: string) => (char === '.' ? 0.38 : 0.696);
 
 /**
  * The version announced by a release title, e.g. "4.32" from "Gladys Assistant 4.32: Sonos…",
  * "4" from "Gladys Assistant 4 is here". Numbers elsewhere in the title (such as "GPT-3") are not
  * versions.
- * @param {string} title post title
- * @returns {string | undefined} the version number, or undefined when the title names none
+ * @param title post title
+ * @returns the version number, or undefined when the title names none
  */
-function versionFromTitle(title) {
+function versionFromTitle(title: string): string | undefined {
   return /\bGladys(?: Assistant)? (\d+(?:\.\d+){0,2})\b/.exec(title)?.[1];
 }
+
+/** A post of blog/, as the covers need it. */
+type Post = {
+  /** The file name in blog/. */
+  file: string;
+  /** Front matter `slug`: the cover is static/img/blog/<slug>.png. */
+  slug: string;
+  title: string;
+  /** Front matter `tags`, main tag first. */
+  tags: string[];
+  /** The year of the post's date (its file name), four digits. */
+  year: string;
+};
 
 /**
  * The year shown on a cover: the year of the post's date, except for a year in review, which shows
  * the year it reviews ("2022 in review", published in January 2023, shows 2022).
- * @param {{title: string, tags: string[], year: string}} post
- * @returns {string} four digits
+ * @returns four digits
  */
-function coverYear({title, tags, year}) {
+function coverYear({title, tags, year}: Pick<Post, 'title' | 'tags' | 'year'>): string {
   if (tags[0] !== 'year-review') return year;
   return /\b(20\d\d)\b/.exec(title)?.[1] ?? year;
 }
 
 /**
  * Places a 400×400 motif.
- * @param {string} tag key of blog/tags.yml
- * @param {number} x left edge in the cover, px
- * @param {number} y top edge in the cover, px
- * @param {number} size rendered size, px
- * @param {string} stroke stroke paint
- * @param {number} strokeWidth stroke width in motif units (400 per side)
- * @returns {string} an SVG group
+ * @param tag key of blog/tags.yml
+ * @param x left edge in the cover, px
+ * @param y top edge in the cover, px
+ * @param size rendered size, px
+ * @param stroke stroke paint
+ * @param strokeWidth stroke width in motif units (400 per side)
+ * @returns an SVG group
+ * @throws Error when the tag has no motif
  */
-function placeMotif(tag, x, y, size, stroke, strokeWidth) {
+function placeMotif(
+  tag: string,
+  x: number,
+  y: number,
+  size: number,
+  stroke: string,
+  strokeWidth: number,
+): string {
   const art = motifs[tag];
   if (!art) {
-    throw new Error(`no motif for tag "${tag}"; add one to scripts/make-blog-covers.mjs`);
+    throw new Error(`no motif for tag "${tag}"; add one to scripts/make-blog-covers.ts`);
   }
   return `<g transform="translate(${x} ${y}) scale(${size / 400})" fill="none" stroke="${stroke}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${art}</g>`;
 }
 
 /**
  * The cover of one post as an SVG document.
- * @param {{tags: string[], year: string, version?: string}} post main tag first
- * @returns {string} SVG source, 1600×840
+ * @param post main tag first; `version` only for a release post whose title names one
+ * @returns SVG source, 1600×840
  */
-function coverSvg({tags, year, version}) {
-  const [main, ...others] = tags;
-  let center;
+function coverSvg({tags, year, version}: {tags: string[]; year: string; version?: string}): string {
+  const [main = '', ...others] = tags;
+  let center: string;
   if (main === 'release' && version) {
     const fontSize = 150;
     const textWidth = [...version].reduce((sum, c) => sum + glyphWidth(c) * fontSize, 0);
@@ -195,30 +214,33 @@ function coverSvg({tags, year, version}) {
 
 /**
  * Reads the English posts of blog/.
- * @returns {Promise<Array<{file: string, slug: string, title: string, tags: string[], year: string}>>}
  * @throws Error when a file name lacks its date or the front matter lacks slug, title or tags
  */
-async function readPosts() {
+async function readPosts(): Promise<Post[]> {
   const files = (await readdir(blogDir)).filter((f) => /\.mdx?$/.test(f)).sort();
   return Promise.all(
     files.map(async (file) => {
-      const {data} = matter(await readFile(path.join(blogDir, file), 'utf8'));
-      const date = /^(\d{4})-\d{2}-\d{2}-/.exec(file);
-      if (!date) throw new Error(`${file}: the file name must start with YYYY-MM-DD-`);
-      for (const field of ['slug', 'title']) {
-        if (typeof data[field] !== 'string') throw new Error(`${file}: no "${field}"`);
+      const frontMatter: Record<string, unknown> = matter(
+        await readFile(path.join(blogDir, file), 'utf8'),
+      ).data;
+      const {slug, title, tags} = frontMatter;
+      const year = /^(\d{4})-\d{2}-\d{2}-/.exec(file)?.[1];
+      if (!year) throw new Error(`${file}: the file name must start with YYYY-MM-DD-`);
+      if (typeof slug !== 'string') throw new Error(`${file}: no "slug"`);
+      if (typeof title !== 'string') throw new Error(`${file}: no "title"`);
+      if (!Array.isArray(tags) || !tags.length || !tags.every((tag) => typeof tag === 'string')) {
+        throw new Error(`${file}: no "tags"`);
       }
-      if (!Array.isArray(data.tags) || !data.tags.length) throw new Error(`${file}: no "tags"`);
-      return {file, slug: data.slug, title: data.title, tags: data.tags, year: date[1]};
+      return {file, slug, title, tags: tags as string[], year};
     }),
   );
 }
 
 /**
  * Renders every cover and prints each file's size.
- * @param {{svg: boolean}} options svg: also write the SVG sources
+ * @param options svg: also write the SVG sources
  */
-async function main({svg}) {
+async function main({svg}: {svg: boolean}) {
   await mkdir(outDir, {recursive: true});
   let total = 0;
   for (const post of await readPosts()) {
@@ -239,4 +261,8 @@ async function main({svg}) {
   console.log(`total ${(total / 1024).toFixed(1)} KB`);
 }
 
-await main({svg: process.argv.includes('--svg')});
+const {values} = parseArgs({options: {svg: {type: 'boolean', default: false}}});
+main(values).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -6,29 +6,28 @@
 // turns into Gladys features, with the feature categories each one gives and their labels in the
 // product's English and French interface).
 //
-// Usage: node scripts/guides-facts.mjs --product <Gladys checkout or bare clone> [--rev v4.86.1]
+// Usage: npm run guides:facts -- --product <Gladys checkout or bare clone> [--rev v4.86.1]
 import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import vm from 'node:vm';
+import {productCommand, productOrigin} from './lib/productRepo.ts';
 
-const {values} = parseArgs({
-  options: {product: {type: 'string'}, rev: {type: 'string', default: 'v4.86.1'}},
-});
-if (!values.product) {
-  console.error('Usage: node scripts/guides-facts.mjs --product <Gladys checkout> [--rev v4.86.1]');
-  process.exit(2);
-}
-const git = (...args) =>
-  execFileSync('git', ['-C', values.product, ...args], {encoding: 'utf8', maxBuffer: 64 << 20});
-const show = (file) => git('show', `${values.rev}:${file}`);
-const commit = git('rev-parse', `${values.rev}^{commit}`).trim();
-const version = values.rev.replace(/^v/, '');
+const {repo, values} = productCommand(
+  'npm run guides:facts -- --product <Gladys checkout> [--rev v4.86.1]',
+  {rev: {type: 'string', default: 'v4.86.1'}},
+);
+const {rev} = values;
+const show = (file: string) => repo.show(rev, file);
+const commit = repo.commit(rev);
+const version = rev.replace(/^v/, '');
+
+/** What the adapters file exports: Zigbee2mqtt adapter type → coordinator names, and the default type. */
+type Adapters = {ADAPTERS_BY_CONFIG_KEY?: Record<string, string[]>; DEFAULT_KEY?: string};
 
 // The adapters file only declares constants: run it in an empty context to read them.
 const adaptersPath = 'server/services/zigbee2mqtt/adapters/index.js';
-const sandbox = {module: {exports: {}}};
+const sandbox: {module: {exports: Adapters}} = {module: {exports: {}}};
 vm.runInNewContext(show(adaptersPath), sandbox);
 const {ADAPTERS_BY_CONFIG_KEY, DEFAULT_KEY} = sandbox.module.exports;
 if (!ADAPTERS_BY_CONFIG_KEY || !DEFAULT_KEY) throw new Error(`${adaptersPath} changed shape`);
@@ -39,7 +38,7 @@ const ble = pair.match(/ble:\s*(true|false)/);
 if (!ble) throw new Error(`${pairPath}: no "ble:" discovery capability found`);
 const convertPath = 'server/services/matter/utils/convertToGladysDevice.js';
 const clusters = [...show(convertPath).matchAll(/clusterIndex === (\w+)\.Complete\.id/g)].map(
-  (m) => m[1],
+  ([, cluster = '']) => cluster,
 );
 if (clusters.length === 0) throw new Error(`${convertPath}: no cluster found`);
 
@@ -81,7 +80,7 @@ const featuresByCluster = branches.map((branch) => {
 });
 
 const out = {
-  source: {repository: 'https://github.com/GladysAssistant/Gladys', commit, version},
+  source: {repository: productOrigin.repository, commit, version},
   zigbee2mqttAdapters: {
     path: adaptersPath,
     defaultType: DEFAULT_KEY,
@@ -100,4 +99,6 @@ const out = {
 };
 const file = path.join(import.meta.dirname, '..', 'src', 'data', 'product', 'guides-facts.json');
 writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-console.log(`wrote src/data/product/guides-facts.json from ${values.rev} (${commit.slice(0, 7)})`);
+// Same formatting as the rest of the repository.
+execFileSync('npx', ['prettier', '--log-level=warn', '--write', file], {stdio: 'inherit'});
+console.log(`wrote src/data/product/guides-facts.json from ${rev} (${commit.slice(0, 7)})`);

@@ -10,33 +10,28 @@
 //
 // Usage: npm run changes:extract -- --product <Gladys checkout or bare clone> --from v4.86.1 --to cf41a63
 //
-// The product is Apache-2.0 (https://github.com/GladysAssistant/Gladys); its interface strings,
-// routes and commit subjects are kept as data.
+// Interface strings, routes and commit subjects are kept as data (scripts/lib/productRepo.ts).
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {flatten, readObjects} from './lib/productVersions.mjs';
+import {productCommand, productOrigin} from './lib/productRepo.ts';
+import {flatten, readObjects, type Locale} from './lib/productVersions.ts';
+import type {
+  ChangeLabel,
+  ChangeRoute,
+  ProductChange,
+  ProductChanges,
+} from '../src/lib/productChanges.ts';
 
-const args = process.argv.slice(2);
-const argValue = (name) => {
-  const i = args.indexOf(name);
-  return i === -1 ? undefined : args[i + 1];
-};
-const product = argValue('--product');
-const from = argValue('--from');
-const to = argValue('--to');
-if (!product || !from || !to) {
-  console.error(
-    'Usage: npm run changes:extract -- --product <path to a Gladys checkout> --from <tag> --to <commit>',
-  );
-  process.exit(2);
-}
+const {repo, values} = productCommand(
+  'npm run changes:extract -- --product <path to a Gladys checkout> --from <tag> --to <commit>',
+  {from: {type: 'string'}, to: {type: 'string'}},
+  ['from', 'to'],
+);
+const {from, to} = values;
+const product = repo.path;
 
-/** Runs git in the product's repository (a checkout or a bare clone). */
-const git = (...gitArgs) =>
-  execFileSync('git', ['-C', product, ...gitArgs], {encoding: 'utf8', maxBuffer: 256 << 20});
-
-const toCommit = git('rev-parse', `${to}^{commit}`).trim();
+const toCommit = repo.commit(to);
 const out = path.join(
   import.meta.dirname,
   '..',
@@ -53,11 +48,12 @@ const REST_ROUTE = /'(get|post|put|patch|delete) (\/api\/[^']+)'/g;
 /** A front route of app.jsx: `path="/dashboard/scene"` (some lack their leading slash). */
 const FRONT_ROUTE = /\bpath="([^"]*)"/g;
 
-const log = git('log', '--reverse', '--format=%H%x09%cs%x09%s', `${from}..${toCommit}`)
+const log = repo
+  .git('log', '--reverse', '--format=%H%x09%cs%x09%s', `${from}..${toCommit}`)
   .trim()
   .split('\n')
   .map((line) => {
-    const [commit, date, subject] = line.split('\t');
+    const [commit = '', date = '', subject = ''] = line.split('\t');
     return {commit, date, subject};
   });
 
@@ -67,24 +63,26 @@ const objects = readObjects(
   product,
   revs.flatMap((rev) => [`${rev}:${I18N.en}`, `${rev}:${I18N.fr}`, `${rev}:${APP}`]),
 );
-const stringsAt = new Map();
+const stringsAt = new Map<string, Record<Locale, Record<string, string>>>();
 /** The flattened en and fr strings of a revision. */
-const strings = (rev) => {
-  if (!stringsAt.has(rev)) {
-    stringsAt.set(rev, {
+const strings = (rev: string): Record<Locale, Record<string, string>> => {
+  let found = stringsAt.get(rev);
+  if (!found) {
+    found = {
       en: flatten(JSON.parse(objects.get(`${rev}:${I18N.en}`) ?? '{}')),
       fr: flatten(JSON.parse(objects.get(`${rev}:${I18N.fr}`) ?? '{}')),
-    });
+    };
+    stringsAt.set(rev, found);
   }
-  return stringsAt.get(rev);
+  return found;
 };
 const [tagStrings, lastStrings] = [strings(from), strings(toCommit)];
 
 /** The keys whose English or French text differs between the parent and the commit. */
-function labelsOf(commit) {
+function labelsOf(commit: string): ChangeLabel[] {
   const [before, after] = [strings(`${commit}^`), strings(commit)];
-  const keys = new Set();
-  for (const locale of ['en', 'fr']) {
+  const keys = new Set<string>();
+  for (const locale of ['en', 'fr'] as const) {
     for (const key of new Set([...Object.keys(before[locale]), ...Object.keys(after[locale])])) {
       if (before[locale][key] !== after[locale][key]) keys.add(key);
     }
@@ -100,24 +98,24 @@ function labelsOf(commit) {
 }
 
 /** The routes a commit adds or removes: app.jsx paths, and REST routes in any server file. */
-function routesOf(commit) {
-  const frontOf = (rev) =>
+function routesOf(commit: string): ChangeRoute[] {
+  const frontOf = (rev: string) =>
     new Set(
-      [...(objects.get(`${rev}:${APP}`) ?? '').matchAll(FRONT_ROUTE)].map((m) =>
-        m[1].startsWith('/') ? m[1] : `/${m[1]}`,
+      [...(objects.get(`${rev}:${APP}`) ?? '').matchAll(FRONT_ROUTE)].map(([, route = '']) =>
+        route.startsWith('/') ? route : `/${route}`,
       ),
     );
   const [frontBefore, frontAfter] = [frontOf(`${commit}^`), frontOf(commit)];
-  const diff = git('show', '--format=', '--unified=0', commit, '--', 'server/').split('\n');
-  const restIn = (sign) =>
+  const diff = repo.git('show', '--format=', '--unified=0', commit, '--', 'server/').split('\n');
+  const restIn = (sign: string) =>
     new Set(
       diff
         .filter((line) => line.startsWith(sign) && !line.startsWith(sign.repeat(3)))
         .flatMap((line) => [...line.matchAll(REST_ROUTE)])
-        .map((m) => `${m[1].toUpperCase()} ${m[2]}`),
+        .map(([, method = '', route = '']) => `${method.toUpperCase()} ${route}`),
     );
   const [restAdded, restRemoved] = [restIn('+'), restIn('-')];
-  const routes = [];
+  const routes: ChangeRoute[] = [];
   for (const route of frontAfter) {
     if (!frontBefore.has(route)) routes.push({kind: 'front', route, change: 'added'});
   }
@@ -133,11 +131,14 @@ function routesOf(commit) {
   return routes;
 }
 
-const previous = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {changes: []};
+/** The list as the last run left it, completed by hand: its hand-written fields are kept. */
+const previous: Pick<ProductChanges, 'changes'> = existsSync(out)
+  ? (JSON.parse(readFileSync(out, 'utf8')) as ProductChanges)
+  : {changes: []};
 const kept = new Map(previous.changes.map((entry) => [entry.commit, entry]));
 
-const changes = log.map(({commit, date, subject}) => {
-  const old = kept.get(commit) ?? {};
+const changes = log.map(({commit, date, subject}): ProductChange => {
+  const old: Partial<ProductChange> = kept.get(commit) ?? {};
   const pr = subject.match(/\(#(\d+)\)\s*$/)?.[1];
   return {
     commit,
@@ -156,14 +157,13 @@ const changes = log.map(({commit, date, subject}) => {
   };
 });
 
-const data = {
+const data: ProductChanges = {
   source: {
-    repository: 'https://github.com/GladysAssistant/Gladys',
-    licence: 'Apache-2.0',
+    ...productOrigin,
     from,
-    fromCommit: git('rev-parse', `${from}^{commit}`).trim(),
+    fromCommit: repo.commit(from),
     to: toCommit,
-    date: git('show', '-s', '--format=%cs', toCommit).trim(),
+    date: repo.date(toCommit),
     path: 'git log, front/src/config/i18n/{en,fr}.json, front/src/components/app.jsx, server/ routes',
   },
   changes,

@@ -13,51 +13,54 @@
 // "Since" dates (since.json): the first release tag whose source has a feature's key. Where the
 // catalogue card and the feature disagree, the feature's first tag wins: the features whose code
 // shipped before their card are listed, with the file that implements them and the reason, in
-// scripts/lib/sinceOverrides.mjs.
+// scripts/lib/sinceOverrides.ts.
 //
-// The product is Apache-2.0 (https://github.com/GladysAssistant/Gladys); its interface
-// strings are kept as data, to check the labels our pages quote (tests/data/uiLabels.test.ts).
+// The interface strings are kept as data to check the labels our pages quote
+// (tests/data/uiLabels.test.ts); scripts/lib/productRepo.ts says what else may be kept.
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {renderedKeys} from './lib/renderedKeys.ts';
-import {productVersions} from './lib/productVersions.mjs';
-import {SINCE_OVERRIDES} from './lib/sinceOverrides.mjs';
+import {productCommand, productOrigin} from './lib/productRepo.ts';
+import {
+  flatten,
+  productVersions,
+  type CatalogEntry,
+  type I18nTree,
+  type Locale,
+} from './lib/productVersions.ts';
+import {SINCE_OVERRIDES} from './lib/sinceOverrides.ts';
 
-const args = process.argv.slice(2);
-const argValue = (name) => {
-  const i = args.indexOf(name);
-  return i === -1 ? undefined : args[i + 1];
-};
-const product = argValue('--product');
-const rev = argValue('--rev') ?? 'HEAD';
-const outFolder = argValue('--out') ?? '';
-if (!product) {
-  console.error(
-    'Usage: npm run product:extract -- --product <path to a Gladys checkout> [--rev <commit>]',
-  );
-  process.exit(2);
-}
+const {repo, values} = productCommand(
+  'npm run product:extract -- --product <path to a Gladys checkout> [--rev <commit>] [--out <folder>]',
+  {rev: {type: 'string', default: 'HEAD'}, out: {type: 'string', default: ''}},
+);
+const {rev, out: outFolder} = values;
+const product = repo.path;
 
-/** Runs git in the product's repository (a checkout or a bare clone). */
-const git = (...gitArgs) =>
-  execFileSync('git', ['-C', product, ...gitArgs], {encoding: 'utf8', maxBuffer: 64 << 20});
 /** A file of the product at the chosen revision. */
-const show = (file) => git('show', `${rev}:${file}`);
-const showJson = (file) => JSON.parse(show(file));
+const show = (file: string) => repo.show(rev, file);
+/** A JSON file of the product at the chosen revision, parsed as the shape `T` the caller expects. */
+const showJson = <T>(file: string): T => JSON.parse(show(file)) as T;
+/** A `git ls-tree --name-only` listing at the chosen revision, one path a line. */
+const listFiles = (...args: string[]) => repo.git('ls-tree', ...args).split('\n');
 
-const commit = git('rev-parse', `${rev}^{commit}`).trim();
-const date = git('show', '-s', '--format=%cs', `${rev}^{commit}`).trim();
-const rootPackage = showJson('package.json');
+/** The fields read from the product's root package.json. */
+type RootPackage = {name: string; version: string; engines: {node: string; npm: string}};
+
+const commit = repo.commit(rev);
+const date = repo.date(rev);
+const rootPackage = showJson<RootPackage>('package.json');
 if (rootPackage.name !== 'gladys') {
   throw new Error(`${product} is not a Gladys checkout (package.json name: ${rootPackage.name})`);
 }
 
 const outDir = path.join(import.meta.dirname, '..', 'src', 'data', 'product', outFolder);
 mkdirSync(outDir, {recursive: true});
-const write = (name, data) => {
+/** Writes one extract, pretty-printed JSON, in the output folder. */
+const write = (name: string, data: unknown) => {
   writeFileSync(path.join(outDir, name), JSON.stringify(data, null, 2) + '\n');
   console.log(
     `wrote ${path.relative(path.join(import.meta.dirname, '..'), path.join(outDir, name))}`,
@@ -65,43 +68,51 @@ const write = (name, data) => {
 };
 
 /** The first group of `regex` in `text`; throws naming `what` when the source changed shape. */
-const match = (text, regex, what) => {
+const match = (text: string, regex: RegExp, what: string): string => {
   const found = text.match(regex);
-  if (!found) throw new Error(`Could not find ${what} in the product's source`);
+  if (found?.[1] === undefined) throw new Error(`Could not find ${what} in the product's source`);
   return found[1];
 };
 
-/** Flattens nested i18n objects into `a.b.c` keys, keeping strings only. */
-function flatten(object, prefix = '', out = {}) {
-  for (const [key, value] of Object.entries(object)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out[full] = value;
-    else if (value && typeof value === 'object') flatten(value, full, out);
-  }
-  return out;
-}
+/**
+ * The parts of the front end's i18n files (front/src/config/i18n/<locale>.json) read here by
+ * name; everything else is flattened as it is.
+ */
+type I18nFile = I18nTree & {
+  /** Per integration key, its catalogue card's texts. */
+  integration?: Record<string, {title?: string} | undefined>;
+  editScene: {
+    /** Scene action labels, nested by group. */
+    actions: I18nTree;
+    /** Scene trigger labels, nested by group. */
+    triggers: I18nTree;
+    /** Picker category key → label (since the editor's catalogue, 4.86). */
+    actionCategories?: Record<string, string>;
+    triggerCategories?: Record<string, string>;
+  };
+  /** Dashboard widget type → its name in the "add a widget" list. */
+  dashboard: {boxTitle: Record<string, string>};
+};
 
-const i18n = {
+const i18n: Record<Locale, I18nFile> = {
   en: showJson('front/src/config/i18n/en.json'),
   fr: showJson('front/src/config/i18n/fr.json'),
 };
 const source = {
-  repository: 'https://github.com/GladysAssistant/Gladys',
-  licence: 'Apache-2.0',
+  ...productOrigin,
   commit,
   date,
   version: rootPackage.version,
 };
 
 /** The text of every .js/.jsx file of the front end, the i18n files left out. */
-const frontSources = git('ls-tree', '-r', '--name-only', rev, 'front/src')
-  .split('\n')
+const frontSources = listFiles('-r', '--name-only', rev, 'front/src')
   .filter((f) => /\.(jsx?|mjs)$/.test(f) && !f.startsWith('front/src/config/i18n/'))
   .map(show);
 
 // Interface strings, one file per language. `unrendered` lists the keys no code of the front end
 // refers to (strings left behind by a rename): pages may not quote them (tests/data/product.test.ts).
-for (const locale of ['en', 'fr']) {
+for (const locale of ['en', 'fr'] as const) {
   const strings = flatten(i18n[locale]);
   const rendered = renderedKeys(Object.keys(strings), frontSources);
   write(`ui-strings.${locale}.json`, {
@@ -114,7 +125,7 @@ for (const locale of ['en', 'fr']) {
 // Integrations catalogue.
 const catalogFiles = ['devices', 'communications', 'calendars', 'weathers'];
 const integrations = catalogFiles.flatMap((file) =>
-  showJson(`front/src/config/integrations/${file}.json`).map((entry) => ({
+  showJson<CatalogEntry[]>(`front/src/config/integrations/${file}.json`).map((entry) => ({
     key: entry.key,
     type: file,
     link: entry.link ?? entry.key,
@@ -136,11 +147,23 @@ write('integrations-catalog.json', {
 
 // Scene editor steps: those the editor offers (the icon tables of its typesCatalog.js,
 // named through server/utils/constants.js), labelled by editScene.actions / .triggers.
+/** ACTIONS or EVENTS of server/utils/constants.js: group → name → step key (`light.turn-on`). */
+type StepConstants = Record<string, Record<string, string>>;
 const constantsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gladys-')), 'constants.js');
 writeFileSync(constantsFile, show('server/utils/constants.js'));
-const {ACTIONS, EVENTS} = createRequire(import.meta.url)(constantsFile);
+const {ACTIONS, EVENTS} = createRequire(import.meta.url)(constantsFile) as {
+  ACTIONS: StepConstants;
+  EVENTS: StepConstants;
+};
+/** The step key a constant names (`ACTIONS.LIGHT.TURN_ON`); throws when constants.js lacks it. */
+const stepKey = (root: StepConstants, rootName: string, group: string, name: string): string => {
+  const key = root[group]?.[name];
+  if (key === undefined)
+    throw new Error(`server/utils/constants.js has no ${rootName}.${group}.${name}`);
+  return key;
+};
 const editorDir = 'front/src/routes/scene/edit-scene';
-const editorFiles = git('ls-tree', '--name-only', rev, `${editorDir}/`).split('\n');
+const editorFiles = listFiles('--name-only', rev, `${editorDir}/`);
 // Until 4.86 the editor had no catalogue: its icon tables sat in the action and trigger cards,
 // and its pickers were flat lists, without categories.
 const hasCatalog = editorFiles.includes(`${editorDir}/typesCatalog.js`);
@@ -148,35 +171,55 @@ const typesCatalog = hasCatalog
   ? show(`${editorDir}/typesCatalog.js`)
   : `${show(`${editorDir}/ActionCard.jsx`)}\n${show(`${editorDir}/TriggerCard.jsx`)}`;
 /** The step keys named in one icon table of typesCatalog.js, e.g. `[ACTIONS.LIGHT.TURN_ON]`. */
-const offered = (table, root, rootName) => {
+const offered = (table: string, root: StepConstants, rootName: string): string[] => {
   const body = match(
     typesCatalog.replace(new RegExp(`^const ${table} =`, 'm'), `export const ${table} =`),
     new RegExp(`export const ${table} = \\{([\\s\\S]*?)\\n\\};`),
     table,
   );
   return [...body.matchAll(new RegExp(`\\[${rootName}\\.([A-Z0-9_]+)\\.([A-Z0-9_]+)\\]`, 'g'))].map(
-    ([, group, name]) => root[group][name],
+    ([, group = '', name = '']) => stepKey(root, rootName, group, name),
   );
 };
-/** Step key → picker category key, from a category table of typesCatalog.js (`ACTION_CATEGORIES`). */
-const categoriesOf = (table, root, rootName) => {
+/**
+ * Step key → picker category key, from a category table of typesCatalog.js (`ACTION_CATEGORIES`);
+ * null before the editor had categories.
+ */
+const categoriesOf = (
+  table: string,
+  root: StepConstants,
+  rootName: string,
+): Map<string, string> | null => {
   if (!hasCatalog) return null;
   const body = match(
     typesCatalog,
     new RegExp(`export const ${table} = \\[([\\s\\S]*?)\\n\\];`),
     table,
   );
-  const byStep = new Map();
-  for (const [, category, items] of body.matchAll(/key: '(\w+)'[\s\S]*?items: \[([\s\S]*?)\]/g)) {
-    for (const [, group, name] of items.matchAll(
+  const byStep = new Map<string, string>();
+  for (const [, category = '', items = ''] of body.matchAll(
+    /key: '(\w+)'[\s\S]*?items: \[([\s\S]*?)\]/g,
+  )) {
+    for (const [, group = '', name = ''] of items.matchAll(
       new RegExp(`${rootName}\\.([A-Z0-9_]+)\\.([A-Z0-9_]+)`, 'g'),
     )) {
-      byStep.set(root[group][name], category);
+      byStep.set(stepKey(root, rootName, group, name), category);
     }
   }
   return byStep;
 };
-const steps = [];
+/** A label in both languages. */
+type Label = {en: string; fr: string};
+/** One step of the scene editor, as scene-steps.json lists it. */
+type SceneStep = {
+  kind: 'action' | 'trigger';
+  /** The step's key (`light.turn-on`). */
+  key: string;
+  label: Label;
+  /** The picker category it is offered under; null before the editor had categories. */
+  category: ({key: string} & Label) | null;
+};
+const steps: SceneStep[] = [];
 for (const [kind, keys, categories] of [
   [
     'action',
@@ -188,29 +231,34 @@ for (const [kind, keys, categories] of [
     offered('TRIGGER_ICON', EVENTS, 'EVENTS'),
     categoriesOf('TRIGGER_CATEGORIES', EVENTS, 'EVENTS'),
   ],
-]) {
+] as const) {
   const en = flatten(i18n.en.editScene[`${kind}s`]);
   const fr = flatten(i18n.fr.editScene[`${kind}s`]);
   const categoryLabels = {
-    en: i18n.en.editScene[`${kind}Categories`],
-    fr: i18n.fr.editScene[`${kind}Categories`],
+    en: i18n.en.editScene[`${kind}Categories`] ?? {},
+    fr: i18n.fr.editScene[`${kind}Categories`] ?? {},
   };
   for (const key of keys) {
-    if (!en[key]) throw new Error(`No English label for the scene ${kind} ${key}`);
+    const enLabel = en[key];
+    if (!enLabel) throw new Error(`No English label for the scene ${kind} ${key}`);
     if (!categories) {
-      steps.push({kind, key, label: {en: en[key], fr: fr[key] ?? en[key]}, category: null});
+      steps.push({kind, key, label: {en: enLabel, fr: fr[key] ?? enLabel}, category: null});
       continue;
     }
     const category = categories.get(key);
     if (!category) throw new Error(`The scene ${kind} ${key} is in no category of typesCatalog.js`);
+    const enCategory = categoryLabels.en[category];
+    if (enCategory === undefined) {
+      throw new Error(`No English label for the scene ${kind} category ${category}`);
+    }
     steps.push({
       kind,
       key,
-      label: {en: en[key], fr: fr[key] ?? en[key]},
+      label: {en: enLabel, fr: fr[key] ?? enLabel},
       category: {
         key: category,
-        en: categoryLabels.en[category],
-        fr: categoryLabels.fr[category] ?? categoryLabels.en[category],
+        en: enCategory,
+        fr: categoryLabels.fr[category] ?? enCategory,
       },
     });
   }
@@ -223,26 +271,33 @@ write('scene-steps.json', {
 // Dashboard widget types.
 const enBoxes = i18n.en.dashboard.boxTitle;
 const frBoxes = i18n.fr.dashboard.boxTitle;
+/** A widget type's name in both languages, the English one where French has none. */
+const boxLabel = (key: string): Label => ({en: enBoxes[key]!, fr: frBoxes[key] ?? enBoxes[key]!});
 write('dashboard-widgets.json', {
   source: {...source, path: 'front/src/config/i18n/*.json (dashboard.boxTitle)'},
-  widgets: Object.keys(enBoxes).map((key) => ({
-    key,
-    label: {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]},
-  })),
+  widgets: Object.keys(enBoxes).map((key) => ({key, label: boxLabel(key)})),
 });
 
 // REST API: every endpoint documented by an apidoc comment in server/api/controllers/,
 // with how server/api/routes.js protects it. Parameter descriptions are left out (names
 // and types only): the site writes its own explanations.
 const routesSource = show('server/api/routes.js');
+/** The flags a route of routes.js sets to `true` (`authenticated`, `admin`, `rateLimit`…). */
+type RouteFlags = Record<string, true>;
 /** Flags of one route of routes.js, keyed by `method path`. */
-const routeFlags = new Map();
-for (const m of routesSource.matchAll(/^\s+'([a-z]+) ([^']+)': \{([\s\S]*?)\n\s+\},?$/gm)) {
-  const flags = Object.fromEntries([...m[3].matchAll(/(\w+): true/g)].map((f) => [f[1], true]));
-  routeFlags.set(`${m[1].toUpperCase()} ${m[2]}`, flags);
+const routeFlags = new Map<string, RouteFlags>();
+for (const [, method = '', routePath = '', body = ''] of routesSource.matchAll(
+  /^\s+'([a-z]+) ([^']+)': \{([\s\S]*?)\n\s+\},?$/gm,
+)) {
+  const flags = Object.fromEntries(
+    [...body.matchAll(/(\w+): true/g)].map(([, flag = '']) => [flag, true] as const),
+  );
+  routeFlags.set(`${method.toUpperCase()} ${routePath}`, flags);
 }
+/** Who may call an endpoint, from its routes.js flags; 'unknown' when no route matches. */
+type Auth = 'unknown' | 'integration' | 'alarm' | 'reset' | 'admin' | 'user' | 'none';
 /** How a route is reached, from its routes.js flags. */
-const authOf = (flags) => {
+const authOf = (flags: RouteFlags | undefined): Auth => {
   if (!flags) return 'unknown';
   if (flags.externalIntegrationAuth) return 'integration';
   if (flags.alarmAuth) return 'alarm';
@@ -252,43 +307,58 @@ const authOf = (flags) => {
   return 'none';
 };
 /** A path with its parameter names and its `/v1` removed, to pair an apidoc path with its route. */
-const loosePath = (p) => p.replace(/:\w+/g, ':').replace('/v1/', '/');
+const loosePath = (p: string) => p.replace(/:\w+/g, ':').replace('/v1/', '/');
 /**
  * The route an apidoc comment documents: the same method and path, else the one route
  * with the same path up to parameter names and `/v1` (some comments drifted from
  * routes.js, which is what the server really serves), preferring the same method.
  * Returns [method, path, flags]; flags are undefined when no route matches.
  */
-const findRoute = (method, apiPath) => {
+const findRoute = (
+  method: string,
+  apiPath: string,
+): [method: string, path: string, flags: RouteFlags | undefined] => {
   const exact = routeFlags.get(`${method} ${apiPath}`);
   if (exact) return [method, apiPath, exact];
   const candidates = [...routeFlags.keys()]
-    .map((key) => key.split(' '))
+    .map((key) => key.split(' ') as [string, string])
     .filter(([, p]) => loosePath(p) === loosePath(apiPath));
   const pick =
     candidates.find(([m]) => m === method) ?? (candidates.length === 1 ? candidates[0] : undefined);
   return pick ? [pick[0], pick[1], routeFlags.get(pick.join(' '))] : [method, apiPath, undefined];
 };
-const controllerFiles = git('ls-tree', '--name-only', rev, 'server/api/controllers/')
-  .split('\n')
-  .filter((f) => f.endsWith('.js'));
-const endpoints = [];
+/** One endpoint of rest-api.json. */
+type Endpoint = {
+  method: string;
+  path: string;
+  /** `@apiName`, else the title of the `@api` line. */
+  name: string;
+  /** `@apiGroup`, else 'Other'. */
+  group: string;
+  /** `@apiParam` names and types (descriptions left out). */
+  params: {name: string; type: string}[];
+  auth: Auth;
+  rateLimited: boolean;
+};
+const controllerFiles = listFiles('--name-only', rev, 'server/api/controllers/').filter((f) =>
+  f.endsWith('.js'),
+);
+const endpoints: Endpoint[] = [];
 for (const file of controllerFiles) {
-  for (const block of show(file).matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
-    const api = block[1].match(/@api \{(\w+)\} (\S+)(?: (.*))?/);
+  for (const [, comment = ''] of show(file).matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
+    const api = comment.match(/@api \{(\w+)\} (\S+)(?: (.*))?/);
     if (!api) continue;
-    const [method, routePath, flags] = findRoute(api[1].toUpperCase(), api[2]);
+    const [method, routePath, flags] = findRoute(api[1]!.toUpperCase(), api[2]!);
     // A route documented twice (a comment copied above another function) is listed once.
     if (endpoints.some((e) => e.method === method && e.path === routePath)) continue;
     endpoints.push({
       method,
       path: routePath,
-      name: block[1].match(/@apiName (\S+)/)?.[1] ?? api[3]?.trim() ?? '',
-      group: block[1].match(/@apiGroup (\S+)/)?.[1] ?? 'Other',
-      params: [...block[1].matchAll(/@apiParam \{([^}]+)\} \[?([\w.]+)/g)].map((p) => ({
-        name: p[2],
-        type: p[1],
-      })),
+      name: comment.match(/@apiName (\S+)/)?.[1] ?? api[3]?.trim() ?? '',
+      group: comment.match(/@apiGroup (\S+)/)?.[1] ?? 'Other',
+      params: [...comment.matchAll(/@apiParam \{([^}]+)\} \[?([\w.]+)/g)].map(
+        ([, type = '', name = '']) => ({name, type}),
+      ),
       auth: authOf(flags),
       rateLimited: flags?.rateLimit === true,
     });
@@ -310,18 +380,27 @@ const exposesDir = 'server/services/zigbee2mqtt/exposes';
 for (const file of [
   'server/utils/constants.js',
   'server/utils/colors.js',
-  ...git('ls-tree', '--name-only', rev, `${exposesDir}/`)
-    .split('\n')
-    .filter((f) => f.endsWith('.js')),
+  ...listFiles('--name-only', rev, `${exposesDir}/`).filter((f) => f.endsWith('.js')),
 ]) {
   mkdirSync(path.join(exposesRoot, path.dirname(file)), {recursive: true});
   writeFileSync(path.join(exposesRoot, file), show(file));
 }
+/** A feature as an expose mapping describes it: more fields than category and type, which are kept. */
+type ExposeFeature = {category?: string; type?: string; [field: string]: unknown};
+/** One module of exposes/*.js, as exposes/index.js exports it by expose type. */
+type ExposesModule = {
+  /** The defaults of every name of this expose type. */
+  feature?: ExposeFeature;
+  /** Expose name → its feature, or its feature by parent expose type. */
+  names?: Record<string, {feature?: ExposeFeature; types?: Record<string, ExposeFeature>}>;
+};
 const exposesModules = createRequire(import.meta.url)(
   path.join(exposesRoot, exposesDir, 'index.js'),
-);
+) as Record<string, ExposesModule>;
+/** A Gladys feature's category and type. */
+type CategoryAndType = {category: string; type: string};
 /** Category and type of a mapping entry, over the expose type's defaults. */
-const categoryAndType = (defaults, entry) => {
+const categoryAndType = (defaults: ExposeFeature, entry: ExposeFeature): CategoryAndType => {
   const merged = {...defaults, ...entry};
   if (!merged.category || !merged.type) {
     throw new Error(
@@ -330,15 +409,18 @@ const categoryAndType = (defaults, entry) => {
   }
   return {category: merged.category, type: merged.type};
 };
-const exposeMapping = {};
+/** How one expose name maps, as zigbee2mqtt-exposes.json keeps it. */
+type ExposeMapping = {feature?: CategoryAndType; byParent?: Record<string, CategoryAndType>};
+const exposeMapping: Record<string, Record<string, ExposeMapping>> = {};
 for (const [exposeType, module] of Object.entries(exposesModules).sort(([a], [b]) =>
   a.localeCompare(b),
 )) {
   const defaults = {category: module.feature?.category, type: module.feature?.type};
-  const names = {};
-  for (const name of Object.keys(module.names ?? {}).sort()) {
-    const {feature, types} = module.names[name];
-    const entry = {};
+  const names: Record<string, ExposeMapping> = {};
+  for (const [name, {feature, types}] of Object.entries(module.names ?? {}).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
+    const entry: ExposeMapping = {};
     if (feature) entry.feature = categoryAndType(defaults, feature);
     if (types) {
       entry.byParent = Object.fromEntries(
@@ -365,12 +447,14 @@ write('zigbee2mqtt-exposes.json', {
 // language) and in the server's messages, the documentation links of `DeviceConfigurationLink`, and
 // the Gladys Plus page of `buildGladysPlusUrl`, each in every language those components pick.
 const site = 'https://gladysassistant.com';
-const linkFiles = git('ls-tree', '-r', '--name-only', rev, 'front/src', 'server')
-  .split('\n')
-  .filter((f) => /\.(jsx?|mjs|json)$/.test(f) && !f.startsWith('server/test/'));
-const links = new Map();
+const linkFiles = listFiles('-r', '--name-only', rev, 'front/src', 'server').filter(
+  (f) => /\.(jsx?|mjs|json)$/.test(f) && !f.startsWith('server/test/'),
+);
+/** A path of this website the product links to, with the product files that link it. */
+type ProductLink = {path: string; from: string[]};
+const links = new Map<string, ProductLink>();
 /** Records a site path the product links to (query string and hash dropped), with where it came from. */
-const addLink = (sitePath, from) => {
+const addLink = (sitePath: string, from: string) => {
   const clean = sitePath.split(/[?#]/)[0] || '/';
   const entry = links.get(clean) ?? {path: clean, from: []};
   if (!entry.from.includes(from)) entry.from.push(from);
@@ -382,13 +466,13 @@ for (const file of linkFiles) {
   for (const m of text.matchAll(literalUrl)) addLink((m[1] ?? '/').replace(/[.,;]+$/, ''), file);
 }
 /** The strings of an array constant of a product file (`const NAME = ['en', 'fr'];`). */
-const stringArray = (file, name) =>
+const stringArray = (file: string, name: string): string[] =>
   JSON.parse(
     match(show(file), new RegExp(`${name} = (\\[[^\\]]*\\])`), `${name} in ${file}`).replace(
       /'/g,
       '"',
     ),
-  );
+  ) as string[];
 const docLinkFile = 'front/src/components/documentation/DeviceConfigurationLink.jsx';
 const docLanguages = stringArray(docLinkFile, 'LANGUAGES_IN_DOCUMENTATION');
 for (const file of linkFiles.filter((f) => f.startsWith('front/src/') && /\.jsx?$/.test(f))) {
@@ -396,7 +480,7 @@ for (const file of linkFiles.filter((f) => f.startsWith('front/src/') && /\.jsx?
   for (const [element] of show(file).matchAll(
     /<DeviceConfigurationLink\b[\s\S]*?(?:<\/DeviceConfigurationLink>|\/>)/g,
   )) {
-    const attribute = (name) => element.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+    const attribute = (name: string) => element.match(new RegExp(`${name}="([^"]+)"`))?.[1];
     const [configurationKey, documentKey] = [
       attribute('configurationKey'),
       attribute('documentKey'),
@@ -419,7 +503,7 @@ write('product-links.json', {
 });
 
 // Platform facts read from the source (the rest of src/data/product.ts is checked by hand).
-const z2mContainer = showJson(
+const z2mContainer = showJson<{Image: string}>(
   'server/services/zigbee2mqtt/docker/gladys-z2m-zigbee2mqtt-container.json',
 );
 const installUpgrade = show('server/lib/system/system.installUpgrade.js');
@@ -430,6 +514,8 @@ const batteryMigration = show(
   'server/migrations/20231115163530-default-system-variable-device-battery.js',
 );
 const jsonBody = show('server/api/middlewares/jsonBodyMiddleware.js');
+/** The value of a product of numbers written `60 * 60 * 24`. */
+const multiply = (product: string) => product.split('*').reduce((a, b) => a * Number(b), 1);
 write('facts.json', {
   source,
   version: rootPackage.version,
@@ -444,19 +530,17 @@ write('facts.json', {
   sceneStepCount: steps.length,
   dashboardWidgetCount: Object.keys(enBoxes).length,
   refreshTokenDays:
-    Number(
+    multiply(
       match(
         userController,
         /LOGIN_SESSION_VALIDITY_IN_SECONDS = ([\d* ]+);/,
         'the session validity',
-      )
-        .split('*')
-        .reduce((a, b) => a * Number(b), 1),
+      ),
     ) / 86400,
   accessTokenHours:
-    match(accessToken, /ACCESS_TOKEN_VALIDITY = ([\d* ]+);/, 'the access token validity')
-      .split('*')
-      .reduce((a, b) => a * Number(b), 1) / 3600,
+    multiply(
+      match(accessToken, /ACCESS_TOKEN_VALIDITY = ([\d* ]+);/, 'the access token validity'),
+    ) / 3600,
   // The battery alert's threshold, in percent, as the migration that switches the alert on sets it.
   batteryAlertDefaultPercent: Number(
     match(
@@ -479,7 +563,7 @@ write('facts.json', {
 // version" badges, checked by tests/data/nextVersion.test.ts), and the first release of every
 // integration, scene step, widget and front route (the "Since" line of their docs).
 // A feature's first release is the first tag with its key (catalogue card, label or route),
-// except for the features of scripts/lib/sinceOverrides.mjs, whose code shipped before their
+// except for the features of scripts/lib/sinceOverrides.ts, whose code shipped before their
 // card: for them, the first tag whose tree has the file implementing them. Where the card and
 // the feature disagree, the feature's first tag wins; since.json keeps both under `overrides`.
 const versions = productVersions(product, commit, SINCE_OVERRIDES);
@@ -513,12 +597,7 @@ write('since.json', {
   announced: versions.announced,
   labels: {
     steps: Object.fromEntries(steps.map((s) => [s.key, s.label])),
-    widgets: Object.fromEntries(
-      Object.keys(enBoxes).map((key) => [
-        key,
-        {en: enBoxes[key], fr: frBoxes[key] ?? enBoxes[key]},
-      ]),
-    ),
+    widgets: Object.fromEntries(Object.keys(enBoxes).map((key) => [key, boxLabel(key)])),
   },
 });
 
