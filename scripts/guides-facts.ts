@@ -48,33 +48,42 @@ if (clusters.length === 0) throw new Error(`${convertPath}: no cluster found`);
 const constantsPath = 'server/utils/constants.js';
 const categoriesBlock = show(constantsPath).match(/const DEVICE_FEATURE_CATEGORIES = \{([^}]*)\}/);
 if (!categoriesBlock) throw new Error(`${constantsPath}: no DEVICE_FEATURE_CATEGORIES`);
-const categoryKey = Object.fromEntries(
-  [...categoriesBlock[1].matchAll(/(\w+): '([^']+)'/g)].map((m) => [m[1], m[2]]),
+/** `DEVICE_FEATURE_CATEGORIES` constant name → category key (`TEMPERATURE_SENSOR` → `temperature-sensor`). */
+const categoryKey: Record<string, string> = Object.fromEntries(
+  [...categoriesBlock[1]!.matchAll(/(\w+): '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
 );
+/** Interface words of each locale: `deviceFeatureCategory.<key>.shortCategoryName`. */
+type CategoryWords = Record<string, {shortCategoryName?: string} | undefined>;
 const interfaceWords = Object.fromEntries(
-  ['en', 'fr'].map((locale) => [
+  (['en', 'fr'] as const).map((locale) => [
     locale,
-    JSON.parse(show(`front/src/config/i18n/${locale}.json`)).deviceFeatureCategory,
+    (
+      JSON.parse(show(`front/src/config/i18n/${locale}.json`)) as {
+        deviceFeatureCategory: CategoryWords;
+      }
+    ).deviceFeatureCategory,
   ]),
-);
+) as Record<'en' | 'fr', CategoryWords>;
 const convert = show(convertPath);
 const branches = convert.split(/clusterIndex === (?=\w+\.Complete\.id)/).slice(1);
 const featuresByCluster = branches.map((branch) => {
-  const cluster = branch.match(/^(\w+)/)[1];
-  const keys = [
-    ...new Set(
-      [...branch.matchAll(/DEVICE_FEATURE_CATEGORIES\.(\w+)/g)].map((m) => categoryKey[m[1]]),
-    ),
-  ];
-  if (keys.length === 0 || keys.includes(undefined)) {
-    throw new Error(`${convertPath}: no known feature category for ${cluster}`);
+  const cluster = /^(\w+)/.exec(branch)?.[1] ?? '';
+  const names = [...branch.matchAll(/DEVICE_FEATURE_CATEGORIES\.(\w+)/g)].map((m) => m[1]!);
+  const unknown = names.filter((name) => !categoryKey[name]);
+  if (names.length === 0 || unknown.length) {
+    throw new Error(
+      `${convertPath}: no known feature category for ${cluster} (${unknown.join(', ')})`,
+    );
   }
+  const keys = [...new Set(names.map((name) => categoryKey[name]!))];
   return {
     cluster,
     categories: keys.map((key) => {
-      const label = (locale) => interfaceWords[locale][key]?.shortCategoryName;
-      if (!label('en') || !label('fr')) throw new Error(`no interface label for category ${key}`);
-      return {key, label: {en: label('en'), fr: label('fr')}};
+      const label = (locale: 'en' | 'fr') => interfaceWords[locale][key]?.shortCategoryName;
+      const en = label('en');
+      const fr = label('fr');
+      if (!en || !fr) throw new Error(`no interface label for category ${key}`);
+      return {key, label: {en, fr}};
     }),
   };
 });
