@@ -1,28 +1,67 @@
-// The screens of Gladys that `npm run screenshots` captures from the product's demo mode.
-//
-// Each screen:
-//   id           file name and the id pages pass to <Screenshot id="…" />
-//   route        path of the product's front end (its demo build, served on 127.0.0.1)
-//   shows        what the image shows, for maintainers (pages write their own alt text)
-//   ready        what must be on screen before the capture, besides network idle and no loader:
-//                  {key: 'a.b.c'}  an interface string of the product (front/src/config/i18n/<lang>.json),
-//                                  looked up in the language being captured, so it also checks that
-//                                  the interface is in that language
-//                  {text: '…'}     a literal text (the demo's own data: device and scene names)
-//                  {css: '…'}      a CSS selector
-//                  {value: '…'}    a visible text field holding this value (the demo's own data)
-//   prepare      optional: what to click first, as async (page, t) => …, where t(key) is the
-//                interface string of `key` in the language being captured
-//   unavailable  instead of the above: why the demo cannot show this screen (no image is made)
-//   note         optional: what a reader may take for a fault of the image but is the product's own
-//                behaviour (English text in the French interface, for one), with where the
-//                product's source shows it; copied to the manifest
-//
-// Every screen of a route under /dashboard also waits for the sidebar's "Integrations" link, in
-// the captured language.
+/**
+ * The screens of Gladys that `npm run screenshots` captures from the product's demo mode.
+ *
+ * Each screen ({@link Screen}) is written for the next version of the product (the docs'
+ * `current` version); `at` holds what differs at a released version, keyed by its docs version
+ * name (`4.86`): a route, `ready` elements or `prepare` steps that are not those of the next
+ * version, or `unavailable` when that version's demo cannot show the screen. {@link screensFor}
+ * gives the screens of one version with those differences applied.
+ *
+ * Every screen of a route under /dashboard also waits for the "Integrations" link of the main
+ * menu (`header.integrations`: the left sidebar of the next version, the tab bar of 4.86.1), in
+ * the captured language.
+ */
+import type {Page} from '@playwright/test';
+
+/**
+ * What must be on screen before a capture, besides network idle and no loader:
+ * - `{key: 'a.b.c'}` an interface string of the product (front/src/config/i18n/<lang>.json), looked
+ *   up in the language being captured, so it also checks that the interface is in that language;
+ * - `{text: '…'}` a literal text (the demo's own data: device and scene names);
+ * - `{css: '…'}` a CSS selector;
+ * - `{value: '…'}` a visible text field holding this value (the demo's own data).
+ */
+export type ReadyEntry = {key: string} | {text: string} | {css: string} | {value: string};
+
+/** The interface string of a key in the language being captured; throws on an unknown key. */
+export type Translate = (key: string) => string;
+
+/** What a screen is at one product version. */
+export type ScreenFields = {
+  /** Path of the product's front end (its demo build, served on 127.0.0.1). */
+  route: string;
+  /** What the image shows, for maintainers (pages write their own alt text). */
+  shows: string;
+  /** What must be on screen before the capture; required unless `unavailable`. */
+  ready?: ReadyEntry[];
+  /** What to click first. */
+  prepare?: (page: Page, t: Translate) => Promise<void>;
+  /** Instead of `ready`: why the demo cannot show this screen (no image is made). */
+  unavailable?: string;
+  /**
+   * What a reader may take for a fault of the image but is the product's own behaviour (English
+   * text in the French interface, for one), with where the product's source shows it; copied to
+   * the manifest.
+   */
+  note?: string;
+};
+
+/** A screen: its id (the image's file name and `<Screenshot id>`), its fields, its differences by version. */
+export type Screen = ScreenFields & {
+  id: string;
+  /**
+   * What differs at a released version, by docs version name. A field set to `undefined` is
+   * removed there (a `note` true of the next version only); `unavailable` there drops `ready` and
+   * `prepare`.
+   */
+  at?: Readonly<Record<string, Partial<ScreenFields>>>;
+};
+
+/** A screen as one version's run captures it: `at` applied. */
+export type VersionScreen = ScreenFields & {id: string};
 
 /** Screens of the integrations, in the order of the docs' sidebar. */
-const integrations = [
+const integrations: Screen[] = [
   {
     id: 'integrations',
     route: '/dashboard/integration',
@@ -468,7 +507,7 @@ const integrations = [
 ];
 
 /** Dashboards, scenes, chat, settings and first steps. */
-const app = [
+const app: Screen[] = [
   {
     id: 'dashboard-home',
     route: '/dashboard',
@@ -659,7 +698,7 @@ const app = [
         .getByText(t('systemSettings.downloadLogsTitle'), {exact: true})
         .filter({visible: true})
         .first()
-        .evaluate((title) => title.closest('.card').scrollIntoView({block: 'start'}));
+        .evaluate((title) => title.closest('.card')?.scrollIntoView({block: 'start'}));
     },
     ready: [{key: 'systemSettings.vacuumDatabaseTitle'}, {key: 'systemSettings.batteryLevel'}],
   },
@@ -839,5 +878,26 @@ const app = [
   },
 ];
 
-/** Every screen, in manifest order. */
-export const screens = [...integrations, ...app];
+/** Every screen, in manifest order, as the next version shows it. */
+export const screens: readonly Screen[] = [...integrations, ...app];
+
+/**
+ * The screens of one docs version, in manifest order, each with its differences at that version
+ * applied (`at`).
+ * @param version the docs plugin's version name: `current` (the next version) or a release (`4.86`)
+ */
+export function screensFor(version: string): VersionScreen[] {
+  return screens.map(({at, ...screen}) => {
+    const changes = at?.[version];
+    if (!changes) return screen;
+    const merged: VersionScreen = {...screen, ...changes};
+    if (changes.unavailable) {
+      delete merged.ready;
+      delete merged.prepare;
+    }
+    for (const key of Object.keys(changes) as (keyof ScreenFields)[]) {
+      if (changes[key] === undefined) delete merged[key];
+    }
+    return merged;
+  });
+}
