@@ -279,14 +279,15 @@ async function waitReady(page: Page, entry: ReadyEntry, t: Translate): Promise<v
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
+    // No named function inside: tsx compiles this file keeping function names (`__name(…)` calls),
+    // and that helper does not exist in the page the function is sent to.
     () => {
-      const visible = (element: Element) => element.getClientRects().length > 0;
       const loading = Array.from(
         document.querySelectorAll('.loader, .dimmer.active, .spinner-border'),
       );
       return (
         document.fonts.status === 'loaded' &&
-        !loading.some(visible) &&
+        !loading.some((element) => element.getClientRects().length > 0) &&
         Array.from(document.images).every((image) => image.complete)
       );
     },

@@ -74,6 +74,12 @@ const integrations: Screen[] = [
     shows:
       'The integrations catalogue, Installed view: the count of community integrations and the one installed card',
     ready: [{key: 'integration.root.installedSummary.title.one'}, {text: 'Solar Inverter'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s catalogue has no Installed view: /dashboard/integration/installed is not one of its routes (front/src/components/app.jsx).',
+      },
+    },
   },
   {
     id: 'integrations-to-update',
@@ -136,6 +142,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/calendar/caldav/sync',
     shows: 'CalDAV: the synchronisation tab with two calendars to tick',
     ready: [{key: 'integration.caldav.syncTab'}, {text: 'Family'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has no CalDAV account (front/src/config/demo.js answers no CalDAV request), so the sync tab lists no calendar to tick.',
+      },
+    },
   },
   {
     id: 'callmebot',
@@ -149,6 +161,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/rtsp-camera',
     shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
     ready: [{key: 'integration.rtspCamera.title'}, {value: 'Garden camera'}],
+    at: {
+      '4.86': {
+        shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
+        ready: [{key: 'integration.rtspCamera.title'}, {value: 'Kitchen Camera'}],
+      },
+    },
   },
   {
     id: 'enedis-connection',
@@ -270,6 +288,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/mqtt',
     shows: 'MQTT: the virtual devices list, grouped by room',
     ready: [{key: 'integration.mqtt.device.title'}, {text: 'Water heater'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no MQTT device (front/src/config/demo.js has no get /api/v1/service/mqtt/device), so the list is empty.',
+      },
+    },
   },
   {
     id: 'mqtt-device-form',
@@ -305,6 +329,22 @@ const integrations: Screen[] = [
         .evaluate((name) => name.scrollIntoView({block: 'start'}));
     },
     ready: [{value: 'mqtt:cellar-sensor'}, {key: 'editDeviceForm.keepHistoryLabel'}],
+    at: {
+      '4.86': {
+        shows:
+          'MQTT: the new device form, with its name, external ID and room filled in, before any feature is added',
+        prepare: async (page, t) => {
+          await page
+            .getByPlaceholder(t('integration.mqtt.device.nameLabel'), {exact: true})
+            .fill('Cellar sensor');
+          await page
+            .getByPlaceholder(t('integration.mqtt.device.externalIdLabel'), {exact: true})
+            .fill('mqtt:cellar-sensor');
+          await page.locator('select').first().selectOption({label: 'Kitchen'});
+        },
+        ready: [{value: 'mqtt:cellar-sensor'}],
+      },
+    },
   },
   {
     id: 'netatmo-setup',
@@ -377,6 +417,9 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/philips-hue/device',
     shows: 'Philips Hue: the lights already added to Gladys',
     ready: [{key: 'integration.philipsHue.device.title'}, {text: 'TV backlight'}],
+    at: {
+      '4.86': {ready: [{key: 'integration.philipsHue.device.title'}]},
+    },
   },
   {
     id: 'sonoff-setup',
@@ -401,6 +444,9 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/tasmota',
     shows: 'Tasmota: the devices already added, with their MQTT topic and protocol',
     ready: [{key: 'integration.tasmota.device.title'}, {text: 'Towel rail'}],
+    at: {
+      '4.86': {ready: [{key: 'integration.tasmota.device.title'}]},
+    },
   },
   {
     id: 'tasmota-mqtt-discover',
@@ -471,6 +517,13 @@ const integrations: Screen[] = [
         .click();
     },
     ready: [{key: 'integration.zigbee2mqtt.setup.modes.local.adapterModeLabel'}],
+    at: {
+      '4.86': {
+        shows:
+          'Zigbee2mqtt: the installation from Gladys, after Choose: the USB port and the model of the dongle',
+        ready: [{key: 'integration.zigbee2mqtt.setup.modes.local.usbDriverPathLabel'}],
+      },
+    },
   },
   {
     id: 'zigbee2mqtt-discover',
@@ -483,6 +536,9 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/zigbee2mqtt',
     shows: 'Zigbee2mqtt: the devices tab, with rooms, features and battery levels',
     ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Kitchen spots'}],
+    at: {
+      '4.86': {ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Aqara Sensor'}]},
+    },
   },
   {
     id: 'device-edit',
@@ -525,18 +581,38 @@ const app: Screen[] = [
       'The French interface writes the consumption cost with a decimal point (“64.90 €”, “3.00€” on the ' +
       'axis), as the product does in every language: EnergyConsumption.jsx formats them with toFixed(2).',
     ready: [{key: 'dashboard.boxes.ecowatt.title'}, {key: 'dashboard.boxTitle.edf-tempo'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has a single dashboard, Home (get /api/v1/dashboard in front/src/config/demo.js): there is no Energy dashboard to show.',
+        note: undefined,
+      },
+    },
   },
   {
     id: 'dashboard-comfort',
     route: '/dashboard/comfort',
     shows: 'The Comfort dashboard: temperatures and humidity by room, CO2 chart, devices in a room',
     ready: [{text: 'Bathroom'}, {text: 'Temperatures'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has a single dashboard, Home (get /api/v1/dashboard in front/src/config/demo.js): there is no Comfort dashboard to show.',
+      },
+    },
   },
   {
     id: 'dashboard-edit',
     route: '/dashboard/home/edit',
     shows: 'The Home dashboard in edit mode: sections, columns, widgets and their buttons',
     ready: [{key: 'dashboard.editorDashboardSettingsButton'}],
+    at: {
+      '4.86': {
+        shows:
+          'The Home dashboard in edit mode: its columns, their widgets and the buttons to add and move them',
+        ready: [{key: 'dashboard.editDashboardTitle'}],
+      },
+    },
   },
   {
     id: 'dashboard-devices-widget',
@@ -554,6 +630,12 @@ const app: Screen[] = [
       await widget.evaluate((card) => card.scrollIntoView({block: 'center'}));
     },
     ready: [{text: 'Temperatures'}, {text: 'Outside'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has a single dashboard, Home (get /api/v1/dashboard in front/src/config/demo.js): there is no Comfort dashboard to show.',
+      },
+    },
   },
   {
     id: 'dashboard-temperature-in-room',
@@ -570,12 +652,26 @@ const app: Screen[] = [
       await tile.evaluate((card) => card.scrollIntoView({block: 'center'}));
     },
     ready: [{css: '.card .stamp .fe-thermometer'}, {text: 'Kids room'}],
+    at: {
+      '4.86': {
+        shows:
+          'The Home dashboard, whose first widget is a Temperature in room tile (the living room)',
+        prepare: undefined,
+        ready: [{css: '.card .stamp .fe-thermometer'}],
+      },
+    },
   },
   {
     id: 'scenes',
     route: '/dashboard/scene',
     shows: 'The scenes list: six scenes with their tags, Edit and Start buttons',
     ready: [{key: 'scene.title'}, {text: 'Good morning'}],
+    at: {
+      '4.86': {
+        shows: 'The scenes list: the demo’s one scene, Wake Up, with its Edit and Start buttons',
+        ready: [{key: 'scene.title'}, {text: 'Wake Up'}],
+      },
+    },
   },
   {
     id: 'scene-new',
@@ -604,6 +700,15 @@ const app: Screen[] = [
       {key: 'editScene.actions.condition.check-time'},
       {text: 'Good morning'},
     ],
+    at: {
+      '4.86': {
+        route: '/dashboard/scene/wake-up',
+        shows: 'The scene editor of “Wake Up”: its trigger, then its numbered action groups',
+        note: undefined,
+        prepare: undefined,
+        ready: [{key: 'editScene.triggersTitle'}, {key: 'editScene.addActionGroupButton'}],
+      },
+    },
   },
   {
     id: 'scene-house-empty',
@@ -615,6 +720,12 @@ const app: Screen[] = [
       {key: 'editScene.triggers.house.empty'},
       {text: 'Leaving home'},
     ],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has one scene, Wake Up (get /api/v1/scene in front/src/config/demo.js), and none with a House is empty trigger.',
+      },
+    },
   },
   {
     id: 'activity',
@@ -628,12 +739,27 @@ const app: Screen[] = [
     route: '/dashboard/chat',
     shows: 'The chat: questions to Gladys and its answers (the demo’s messages are in English)',
     ready: [{css: 'textarea, input[type="text"]'}, {text: 'Turn on the kitchen light'}],
+    at: {
+      '4.86': {
+        shows: 'The chat: Gladys’s answer about the weather (the demo’s message is in English)',
+        ready: [
+          {css: 'textarea, input[type="text"]'},
+          {text: "It's a clear day today. Temperature outside is 26°C."},
+        ],
+      },
+    },
   },
   {
     id: 'devices',
     route: '/dashboard/devices',
     shows: 'The devices page: every device with its room, integration and features',
     ready: [{key: 'devicesList.title'}, {text: 'Air conditioning'}],
+    at: {
+      '4.86': {
+        shows: 'The devices page: the demo’s two devices with their room, integration and features',
+        ready: [{key: 'devicesList.title'}, {text: 'Main Lamp'}],
+      },
+    },
   },
   {
     id: 'devices-filtered',
@@ -644,6 +770,13 @@ const app: Screen[] = [
       await page.locator('select').nth(1).selectOption({label: 'Zigbee2mqtt'});
     },
     ready: [{key: 'devicesList.title'}, {text: 'Kitchen spots'}],
+    at: {
+      '4.86': {
+        shows:
+          'The devices page filtered on one integration (Zigbee2mqtt): its one device, its room and features',
+        ready: [{key: 'devicesList.title'}, {text: 'Main Lamp'}],
+      },
+    },
   },
   {
     id: 'calendar',
@@ -653,6 +786,12 @@ const app: Screen[] = [
       await page.getByRole('button', {name: t('calendar.month'), exact: true}).click();
     },
     ready: [{key: 'calendar.today'}, {text: 'Yoga class'}],
+    at: {
+      '4.86': {
+        shows: 'The calendar in its month view (4.86.1’s demo has no calendar event)',
+        ready: [{key: 'calendar.today'}],
+      },
+    },
   },
   {
     id: 'profile',
@@ -750,6 +889,9 @@ const app: Screen[] = [
     route: '/dashboard/settings/user',
     shows: 'Settings, Users tab: two users and their roles',
     ready: [{key: 'usersSettings.title'}, {text: 'Pepper Potts'}],
+    at: {
+      '4.86': {ready: [{key: 'usersSettings.title'}, {text: 'Pepper Pots'}]},
+    },
   },
   {
     id: 'settings-users-new',
@@ -868,6 +1010,14 @@ const app: Screen[] = [
       await page.locator('button[aria-expanded="true"]').first().click();
     },
     ready: [{key: 'housesSettings.title'}, {css: 'button[aria-expanded="false"]'}],
+    at: {
+      '4.86': {
+        shows: 'Settings, Houses tab: the demo’s house and its rooms',
+        note: undefined,
+        prepare: undefined,
+        ready: [{key: 'housesSettings.newButton'}],
+      },
+    },
   },
   {
     id: 'maps',
