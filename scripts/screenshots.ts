@@ -330,9 +330,29 @@ async function captureAll(): Promise<void> {
     host: '127.0.0.1',
     fallback: 'index',
   });
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  let browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   // The demo dates everything relative to now: a fixed clock gives the same images on every run.
   const fixedTime = new Date(`${date}T10:00:00+02:00`);
+  /** A page of a new browser context in one language, the clock fixed and outside requests blocked. */
+  const openPage = async (locale: string, blocked: Set<string>) => {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      locale,
+      timezoneId: 'Europe/Paris',
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    await context.clock.setFixedTime(fixedTime);
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        blocked.add(new URL(route.request().url()).origin);
+        return route.abort('blockedbyclient');
+      },
+    );
+    return {context, page: await context.newPage()};
+  };
   try {
     for (const [lang, locale] of Object.entries(languages)) {
       const strings = interfaceStrings(lang);
@@ -341,26 +361,16 @@ async function captureAll(): Promise<void> {
           throw new Error(`no interface string ${key} in ${lang}.json`);
         return strings[key];
       };
-      const context = await browser.newContext({
-        viewport,
-        deviceScaleFactor: 1,
-        locale,
-        timezoneId: 'Europe/Paris',
-        colorScheme: 'light',
-        reducedMotion: 'reduce',
-      });
-      await context.clock.setFixedTime(fixedTime);
-      const blocked = new Set();
-      await context.route(
-        (url) => url.origin !== origin,
-        (route) => {
-          blocked.add(new URL(route.request().url()).origin);
-          return route.abort('blockedbyclient');
-        },
-      );
-      const page = await context.newPage();
+      const blocked = new Set<string>();
+      let {context, page} = await openPage(locale, blocked);
       for (const screen of selected.filter((s) => !s.unavailable)) {
         const started = Date.now();
+        // A browser that went away (killed, crashed) is started again for the screens left.
+        if (!browser.isConnected()) {
+          console.log('the browser went away: starting it again');
+          browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+          ({context, page} = await openPage(locale, blocked));
+        }
         try {
           await page.goto(`${origin}${screen.route}`, {waitUntil: 'networkidle'});
           const ready = [...(screen.ready ?? [])];
@@ -400,7 +410,7 @@ async function captureAll(): Promise<void> {
         }
       }
       if (blocked.size) console.log(`${lang}: blocked requests to ${[...blocked].join(', ')}`);
-      await context.close();
+      await context.close().catch(() => undefined);
     }
   } finally {
     await browser.close();

@@ -185,6 +185,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/energy-monitoring',
     shows: 'Energy Monitoring: the energy sensors as a tree, each with its parent',
     ready: [{key: 'integration.energyMonitoring.hierarchicalListDescription'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has no energy feature (front/src/config/demo.js), so the My Devices tab only says “No device features found.”',
+      },
+    },
   },
   {
     id: 'energy-monitoring-settings',
@@ -252,6 +258,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/matterbridge',
     shows: 'Matterbridge: the setup tab, container not activated yet, with its Enable button',
     ready: [{key: 'integration.matterbridge.setup.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo reports a Gladys that does not run in Docker (front/src/config/demo.js), so the setup tab shows “Gladys is not running on Docker, you cannot install a Matterbridge server from here.” instead of the Enable button.',
+      },
+    },
   },
   {
     id: 'mcp',
@@ -660,10 +672,8 @@ const app: Screen[] = [
     ready: [{css: '.card .stamp .fe-thermometer'}, {text: 'Kids room'}],
     at: {
       '4.86': {
-        shows:
-          'The Home dashboard, whose first widget is a Temperature in room tile (the living room)',
-        prepare: undefined,
-        ready: [{css: '.card .stamp .fe-thermometer'}],
+        unavailable:
+          '4.86.1’s demo has one Temperature in room tile, at the top of its Home dashboard, beside the Temperature chart that this demo draws as an error (see dashboard-home).',
       },
     },
   },
@@ -709,7 +719,8 @@ const app: Screen[] = [
     at: {
       '4.86': {
         route: '/dashboard/scene/wake-up',
-        shows: 'The scene editor of “Wake Up”: its trigger, then its numbered action groups',
+        shows:
+          'The scene editor of “Wake Up when sun is rising”: its Settings, then the Triggers card and its two Device state change triggers',
         note: undefined,
         prepare: undefined,
         ready: [{key: 'editScene.triggersTitle'}, {key: 'editScene.addActionGroupButton'}],
@@ -794,8 +805,8 @@ const app: Screen[] = [
     ready: [{key: 'calendar.today'}, {text: 'Yoga class'}],
     at: {
       '4.86': {
-        shows: 'The calendar in its month view (4.86.1’s demo has no calendar event)',
-        ready: [{key: 'calendar.today'}],
+        unavailable:
+          '4.86.1’s demo has no calendar event (front/src/config/demo.js answers no calendar request), so every view of the calendar is an empty grid.',
       },
     },
   },

@@ -25,9 +25,6 @@ type Screen = {
 type Manifest = {languages: string[]; screens: Record<string, Screen>};
 const maxBytes = 80 * 1024;
 
-/** The default docs version (`/docs/`, the newest release): what blog posts and pages show. */
-const defaultVersion = docsVersions.find((v) => v.name !== 'current')?.name ?? 'current';
-
 /** Each docs version's manifest, by version name. */
 const manifests = new Map(
   docsVersions.map((version) => {
@@ -41,16 +38,15 @@ const manifests = new Map(
 
 /**
  * The docs version whose screenshots a content file shows, as `<Screenshot>` picks it
- * (useDocsVersionName): a doc's own version; the default version for blog posts and pages; the
- * guides are a docs instance of their own whose only version is named `current`, so the next
- * version's set.
+ * (useDocsVersionNameOr): a doc's own version; the next version's set for blog posts and pages
+ * (a post shows the feature it announces) and for the guides, a docs instance of their own whose
+ * only version is named `current`.
  */
 export function versionOf(file: string): string {
   const inside = (dir: string) => file.startsWith(`${dir}${path.sep}`);
   const version = docsVersions.find((v) => inside(v.en) || inside(v.fr));
   if (version) return version.name;
-  if (/[/\\](guides|docusaurus-plugin-content-docs-guides)[/\\]/.test(file)) return 'current';
-  return defaultVersion;
+  return 'current';
 }
 
 /** `<Screenshot id="…">` uses in the content files, as {file, line, id, locale, version}. */
@@ -158,7 +154,7 @@ test('each content file shows the screenshots of its own docs version', () => {
   assert.equal(versionOf(path.join(released.en, 'scenes/intro.md')), released.name);
   assert.equal(versionOf(path.join(released.fr, 'scenes/intro.md')), released.name);
   assert.equal(versionOf(path.join(root, 'docs/scenes/intro.md')), 'current');
-  assert.equal(versionOf(path.join(root, 'blog/2026-08-14-gladys-4-86.mdx')), defaultVersion);
+  assert.equal(versionOf(path.join(root, 'blog/2026-08-14-gladys-4-86.mdx')), 'current');
 });
 
 test('images have the recorded size, stay under 80 KB, and none is left outside the manifest', async () => {

@@ -6,7 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {pagesByVersion, screenshotPaths} from '@site/src/data/screenshotVersions';
 import type {ManifestScreen} from '@site/src/lib/screenshotPages';
-import {useDocsVersionName} from '@site/src/lib/useDocsVersionName';
+import {useDocsVersionNameOr} from '@site/src/lib/useDocsVersionName';
 import styles from './styles.module.css';
 
 /** One screen as the pages get it (a version's `….pages.json`, src/lib/screenshotPages.ts). */
@@ -78,7 +78,7 @@ export type ScreenshotProps = {
   /**
    * Id of a screen of the page's docs version, for example `zigbee2mqtt-setup`: a screen of
    * src/data/screenshots.json in the next version's docs, of src/data/screenshots-4.86.json in the
-   * 4.86 docs (and outside the docs, which link to the default version).
+   * 4.86 docs; of src/data/screenshots.json on blog posts and pages.
    */
   id: string;
   /** What the screen shows, in the page's language. */
@@ -94,7 +94,7 @@ export type ScreenshotProps = {
 /**
  * A screenshot of the real Gladys interface, from the product's demo mode, as the page's docs
  * version shows it (src/data/screenshotVersions.ts: the next version's captures in `/docs/next/`,
- * 4.86.1's in the 4.86 docs, and the default version's on blog posts and pages), in the page's
+ * 4.86.1's in the 4.86 docs, the next version's on blog posts and pages), in the page's
  * language: width and height set (no layout shift), the 800 px copy where it is enough (phones,
  * the doc column), and opened at full size (1280 × 800) on click or Enter
  * (react-medium-image-zoom, with translated button names).
@@ -111,7 +111,9 @@ export default function Screenshot({id, alt, eager = false}: ScreenshotProps): R
   const {currentLocale} = useDocusaurusContext().i18n;
   const image = useRef<HTMLImageElement>(null);
   const near = useNearScreen(image, eager);
-  const version = useDocsVersionName();
+  // Outside the docs (blog posts, pages), the next version's captures: a post shows the feature
+  // it announces, which 4.86.1's smaller demo often lacks.
+  const version = useDocsVersionNameOr('current');
   const screen = pagesByVersion[version]?.screens[id] as ScreenEntry | undefined;
   const full = useBaseUrl(screen?.files?.[currentLocale] ?? screen?.files?.en ?? '');
   const smallFile = screen?.small?.files[currentLocale] ?? screen?.small?.files.en;
