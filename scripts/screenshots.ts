@@ -4,8 +4,9 @@
 //
 //   npm run screenshots -- --product <Gladys checkout or bare clone> [--version next|4.86]
 //                          [--rev <commit or tag>] [--only id,id] [--work <dir>] [--rebuild]
-//                          [--port <port>]
+//                          [--port <port>] [--lang en,fr]
 //
+// --lang captures some languages only; the others keep the images an earlier run left on disk.
 // --version picks the docs version (default `next`, the docs of the product's master); --rev the
 // product's commit, by default the one that version's product extract was made from
 // (src/data/product/facts.json, src/data/product/<version>/facts.json): v4.86.1's for 4.86.
@@ -22,7 +23,8 @@
 //    each screen of scripts/screenshots/screens.ts, as that version shows it (`screensFor`), in
 //    headless Chromium (1280×800, device scale factor 1, light colour scheme, a fixed clock), once
 //    with the browser in English and once in French: the demo gives its user the browser's
-//    language, which is the interface's own language setting. A screen is captured once the
+//    language, which is the interface's own language setting (4.86.1's demo knows French only as
+//    `fr`, the next version's as `fr-FR`). A screen is captured once the
 //    network is idle, no loader shows, fonts and images are loaded and the screen's own `ready`
 //    elements are visible. Requests that leave 127.0.0.1 are blocked.
 // 4. Writes the version's images (src/data/screenshotVersions.ts: static/img/screens/<lang>/ for
@@ -36,7 +38,15 @@
 // font (Debian's fonts-noto-color-emoji; the script stops, naming it, when fontconfig lists no
 // colour font) and about 3 minutes the first time (install and build), 2 minutes later on.
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -53,7 +63,7 @@ import {missingEmojiFont} from './screenshots/fonts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage =
-  'Usage: npm run screenshots -- --product <path to a Gladys checkout> [--version next|4.86] [--rev <commit>] [--only id,id] [--work <dir>] [--rebuild] [--port <port>]';
+  'Usage: npm run screenshots -- --product <path to a Gladys checkout> [--version next|4.86] [--rev <commit>] [--only id,id] [--lang en,fr] [--work <dir>] [--rebuild] [--port <port>]';
 const {values: options} = parseArgs({
   options: {
     product: {type: 'string'},
@@ -63,6 +73,7 @@ const {values: options} = parseArgs({
     work: {type: 'string'},
     rebuild: {type: 'boolean', default: false},
     port: {type: 'string', default: '0'},
+    lang: {type: 'string'},
   },
 });
 const productDir = options.product;
@@ -75,9 +86,16 @@ const version = options.version === 'next' ? nextVersionName : options.version;
 const only = options.only?.split(',');
 const rebuild = options.rebuild;
 const port = Number(options.port);
+/** The languages captured in this run (`--lang fr`); the others keep the images already on disk. */
+const runLanguages = options.lang?.split(',');
 
 /** Languages captured, with the browser locale that makes the demo user speak each one. */
-export const languages = {en: 'en-US', fr: 'fr-FR'} as const;
+export const languages: Readonly<Record<string, string>> = {en: 'en-US', fr: 'fr-FR'};
+/**
+ * Browser locales that differ at a released version: 4.86.1's demo user speaks French only when
+ * `navigator.language` is exactly `fr` (`get /api/v1/me` in front/src/config/demo.js).
+ */
+const localesAt: Readonly<Record<string, Readonly<Record<string, string>>>> = {'4.86': {fr: 'fr'}};
 /** Viewport of every capture, in CSS pixels (device scale factor 1: one image pixel each). */
 export const viewport = {width: 1280, height: 800};
 /** Largest image allowed, in bytes. */
@@ -354,7 +372,9 @@ async function captureAll(): Promise<void> {
     return {context, page: await context.newPage()};
   };
   try {
-    for (const [lang, locale] of Object.entries(languages)) {
+    for (const [lang, defaultLocale] of Object.entries(languages)) {
+      if (runLanguages && !runLanguages.includes(lang)) continue;
+      const locale = localesAt[version]?.[lang] ?? defaultLocale;
       const strings = interfaceStrings(lang);
       const t: Translate = (key) => {
         if (strings[key] === undefined)
@@ -445,6 +465,23 @@ async function captureAll(): Promise<void> {
       continue;
     }
     const captured = results.get(screen.id);
+    // A language this run did not capture (--lang) keeps the images on disk, made by an earlier run.
+    if (captured && runLanguages) {
+      for (const lang of Object.keys(languages).filter((l) => !runLanguages.includes(l))) {
+        const file = `${imagesDir}/${lang}/${screen.id}.webp`;
+        const smallFile = `${imagesDir}/${lang}/${screen.id}-${smallWidth}.webp`;
+        if (
+          existsSync(path.join(root, 'static', file)) &&
+          existsSync(path.join(root, 'static', smallFile))
+        ) {
+          captured[lang] = {
+            file: `/${file}`,
+            small: `/${smallFile}`,
+            bytes: statSync(path.join(root, 'static', file)).size,
+          };
+        }
+      }
+    }
     if (captured && Object.keys(languages).every((lang) => captured[lang])) {
       manifest.screens[screen.id] = {
         ...base,

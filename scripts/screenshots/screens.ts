@@ -994,6 +994,12 @@ const app: Screen[] = [
     shows:
       'First start, step 5: the welcome screen with three ideas and the Go to the Dashboard button',
     ready: [{key: 'signup.success.title'}, {key: 'signup.success.goToDashboardButton'}],
+    at: {
+      '4.86': {
+        shows:
+          'First start, last step: Thank you!, a word from the author of Gladys with his photo, and the Go to the Dashboard button',
+      },
+    },
   },
   {
     id: 'signup-restore-backup-key',
