@@ -246,12 +246,23 @@ const integrations: Screen[] = [
       {key: 'integration.matter.discover.title'},
       {key: 'integration.matter.discover.pairingCodeLabel'},
     ],
+    at: {
+      '4.86': {
+        shows:
+          'Matter: the Add Device tab and its pairing code field, under the notice that Matter is not enabled',
+      },
+    },
   },
   {
     id: 'matter-settings',
     route: '/dashboard/integration/device/matter/settings',
     shows: 'Matter: the settings tab, IPv6 check, nodes and the reset button',
     ready: [{key: 'integration.matter.settings.title'}],
+    at: {
+      '4.86': {
+        shows: 'Matter: the settings tab before Matter is enabled, with the Enable Matter button',
+      },
+    },
   },
   {
     id: 'matterbridge',
@@ -294,6 +305,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/mqtt/setup',
     shows: 'MQTT: the broker setup tab, connected to the broker in a Docker container',
     ready: [{key: 'integration.mqtt.setup.title'}],
+    at: {
+      '4.86': {
+        shows:
+          'MQTT: the broker setup tab, with the broker in a Docker container switched on and its Install button',
+      },
+    },
   },
   {
     id: 'mqtt-devices',
@@ -549,7 +566,10 @@ const integrations: Screen[] = [
     shows: 'Zigbee2mqtt: the devices tab, with rooms, features and battery levels',
     ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Kitchen spots'}],
     at: {
-      '4.86': {ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Aqara Sensor'}]},
+      '4.86': {
+        shows: 'Zigbee2mqtt: the devices tab, with the demo’s one device, its room and feature',
+        ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Aqara Sensor'}],
+      },
     },
   },
   {
@@ -871,6 +891,12 @@ const app: Screen[] = [
     shows:
       'Settings, Sessions tab: four browser logins with their device and date, each with its revoke button (the demo has no API key row)',
     ready: [{key: 'sessionsSettings.revoke'}, {css: '.fe-trash-2'}],
+    at: {
+      '4.86': {
+        shows:
+          'Settings, Sessions tab: four browser logins with their device and date, each with its revoke button',
+      },
+    },
   },
   {
     id: 'settings-tasks',
