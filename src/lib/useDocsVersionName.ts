@@ -20,6 +20,20 @@ export function useDocsVersionName(): string {
 }
 
 /**
+ * The docs version of the page being rendered, or `outside` on a page that is not a doc (blog
+ * posts, pages). For what a post shows as it was announced rather than as the default version
+ * has it: the screenshots of a release post show the feature it announces.
+ * @param outside the version name to return outside the docs
+ */
+export function useDocsVersionNameOr(outside: string): string {
+  try {
+    return useDocsVersion().version;
+  } catch {
+    return outside;
+  }
+}
+
+/**
  * The path of a doc in a version: `/docs/<id>/` for the default version, `/docs/next/<id>/` for
  * the next one, `/docs/<version>/<id>/` for an older release.
  * @param version the docs plugin's version name

@@ -3,34 +3,46 @@
  * an empty drawing with the width and height the manifest records (no layout shift) until the
  * script loads the image near the screen, and its `<noscript>` holds the image itself for readers
  * without JavaScript: the 800 px copy and the full size in `srcset`, in the page's language,
- * existing and under 80 KB, lazy-loaded. No preload of a screenshot either.
+ * existing and under 80 KB, lazy-loaded, and from the set of the page's docs version (4.86.1's
+ * captures in `/docs/`, the next version's in `/docs/next/`). No preload of a screenshot either.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import manifest from '../../src/data/screenshots.json' with {type: 'json'};
+import {pagesByVersion, screenshotPaths} from '../../src/data/screenshotVersions.ts';
+import {root} from '../../scripts/lib/content.ts';
 import {buildDir, locales, page} from '../support/build.ts';
 
 type Screen = {width?: number; height?: number; files?: Record<string, string>};
-const screens = manifest.screens as Record<string, Screen>;
+/** Every image of every docs version's manifest, with its language, version and screen. */
 const byFile = new Map(
-  Object.values(screens).flatMap((screen) =>
-    Object.entries(screen.files ?? {}).map(([lang, file]) => [file, {lang, screen}] as const),
-  ),
+  Object.keys(pagesByVersion).flatMap((version) => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, screenshotPaths(version).manifest), 'utf8'),
+    ) as {screens: Record<string, Screen>};
+    return Object.values(manifest.screens).flatMap((screen) =>
+      Object.entries(screen.files ?? {}).map(
+        ([lang, file]) => [file, {lang, version, screen}] as const,
+      ),
+    );
+  }),
 );
 
-/** Pages with captures: the next version's docs, since the captures show the next version's screens. */
+/** Pages with captures, each with the docs version whose captures it shows. */
 const pagesWithScreens = [
-  '/docs/next/integrations/zigbee2mqtt/',
-  '/docs/next/dashboard/intro/',
-  '/docs/next/scenes/intro/',
-  '/docs/next/plus/intro/',
+  {route: '/docs/integrations/zigbee2mqtt/', version: '4.86'},
+  {route: '/docs/scenes/intro/', version: '4.86'},
+  {route: '/docs/settings/system/', version: '4.86'},
+  {route: '/docs/next/integrations/zigbee2mqtt/', version: 'current'},
+  {route: '/docs/next/dashboard/intro/', version: 'current'},
+  {route: '/docs/next/scenes/intro/', version: 'current'},
+  {route: '/docs/next/plus/intro/', version: 'current'},
 ];
 
 for (const {prefix, locale} of locales) {
-  for (const route of pagesWithScreens) {
+  for (const {route, version} of pagesWithScreens) {
     test(`${locale} ${route}: screenshots in the page's language, with their size, not in the first load`, () => {
       const $ = page(`${prefix}${route}`);
       const html = $.html();
@@ -59,6 +71,7 @@ for (const {prefix, locale} of locales) {
         const known = byFile.get(src);
         assert.ok(known, `${src} is not in src/data/screenshots.json`);
         assert.equal(known.lang, locale, `${src} is not in the page's language`);
+        assert.equal(known.version, version, `${src} is not of the page's docs version`);
         for (const element of [img, waiting]) {
           assert.equal(Number(element.attr('width')), known.screen.width, `${src} width`);
           assert.equal(Number(element.attr('height')), known.screen.height, `${src} height`);

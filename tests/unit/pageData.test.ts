@@ -1,7 +1,7 @@
 /**
  * What the pages' JavaScript carries of the site's data: the imports of the MDX components that a
  * file uses (src/remark/mdxAutoImport.ts), and the pages' part of the screenshot manifest
- * (src/data/screenshots.pages.json, src/lib/screenshotPages.ts).
+ * (each docs version's `….pages.json`, src/data/screenshotVersions.ts, src/lib/screenshotPages.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import remarkMdxAutoImport from '../../src/remark/mdxAutoImport.ts';
 
 import {pageScreenshots} from '../../src/lib/screenshotPages.ts';
+import {pagesByVersion, screenshotPaths} from '../../src/data/screenshotVersions.ts';
 
 /** The JavaScript MDX makes of a source, with the auto-import plugin. */
 async function compiled(source: string): Promise<string> {
@@ -42,18 +43,33 @@ test('a file that uses none of them, or imports one itself, gets no import of it
   assert.deepEqual(imports(await compiled(own)), ['UiLabel ./Other']);
 });
 
-test("the pages' screenshot data is the manifest's, without routes or descriptions", () => {
-  const read = (file: string) =>
-    readFileSync(new URL(`../../src/data/${file}`, import.meta.url), 'utf8');
-  const source = read('screenshots.json');
-  // In step with the manifest: `npm run screenshots` writes both.
-  assert.deepEqual(
-    JSON.parse(read('screenshots.pages.json')),
-    pageScreenshots(JSON.parse(source)),
-    'src/data/screenshots.pages.json is out of step with screenshots.json: run the function of src/lib/screenshotPages.ts on it',
-  );
-  const pages = JSON.stringify(pageScreenshots(JSON.parse(source)));
-  assert.ok(pages.length < source.length / 2);
-  assert.doesNotMatch(pages, /"shows"|"route"|"product"/);
+test("each docs version's pages' screenshot data is its manifest's, without routes or descriptions", () => {
+  for (const version of Object.keys(pagesByVersion)) {
+    const paths = screenshotPaths(version);
+    const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const source = read(paths.manifest);
+    // In step with the manifest: `npm run screenshots` writes both.
+    assert.deepEqual(
+      JSON.parse(read(paths.pages)),
+      pageScreenshots(JSON.parse(source)),
+      `${paths.pages} is out of step with ${paths.manifest}: run the function of src/lib/screenshotPages.ts on it`,
+    );
+    assert.deepEqual(
+      pagesByVersion[version],
+      JSON.parse(read(paths.pages)),
+      `src/data/screenshotVersions.ts imports ${paths.pages} for ${version}`,
+    );
+    const pages = JSON.stringify(pageScreenshots(JSON.parse(source)));
+    // Shorter than the manifest by at least the routes and descriptions it leaves out.
+    const screens = Object.values(
+      (JSON.parse(source) as {screens: Record<string, {route: string; shows: string}>}).screens,
+    );
+    const left = screens.reduce(
+      (sum, screen) => sum + screen.route.length + screen.shows.length,
+      0,
+    );
+    assert.ok(pages.length < source.length - left, `${paths.pages} is not smaller`);
+    assert.doesNotMatch(pages, /"shows"|"route"|"product"/);
+  }
   assert.throws(() => pageScreenshots({}), /no "screens" object/);
 });

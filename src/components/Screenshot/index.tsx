@@ -4,11 +4,12 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import manifest from '@site/src/data/screenshots.pages.json';
+import {pagesByVersion, screenshotPaths} from '@site/src/data/screenshotVersions';
 import type {ManifestScreen} from '@site/src/lib/screenshotPages';
+import {useDocsVersionNameOr} from '@site/src/lib/useDocsVersionName';
 import styles from './styles.module.css';
 
-/** One screen as the pages get it (src/data/screenshots.pages.json, src/lib/screenshotPages.ts). */
+/** One screen as the pages get it (a version's `….pages.json`, src/lib/screenshotPages.ts). */
 type ScreenEntry = ManifestScreen;
 
 /**
@@ -74,7 +75,11 @@ function placeholder(width: number, height: number): string {
 
 /** Props of {@link Screenshot}. */
 export type ScreenshotProps = {
-  /** Id of a screen of src/data/screenshots.json, for example `zigbee2mqtt-setup`. */
+  /**
+   * Id of a screen of the page's docs version, for example `zigbee2mqtt-setup`: a screen of
+   * src/data/screenshots.json in the next version's docs, of src/data/screenshots-4.86.json in the
+   * 4.86 docs; of src/data/screenshots.json on blog posts and pages.
+   */
   id: string;
   /** What the screen shows, in the page's language. */
   alt: string;
@@ -87,7 +92,9 @@ export type ScreenshotProps = {
 };
 
 /**
- * A screenshot of the real Gladys interface (4.86.1, from the product's demo mode), in the page's
+ * A screenshot of the real Gladys interface, from the product's demo mode, as the page's docs
+ * version shows it (src/data/screenshotVersions.ts: the next version's captures in `/docs/next/`,
+ * 4.86.1's in the 4.86 docs, the next version's on blog posts and pages), in the page's
  * language: width and height set (no layout shift), the 800 px copy where it is enough (phones,
  * the doc column), and opened at full size (1280 × 800) on click or Enter
  * (react-medium-image-zoom, with translated button names).
@@ -97,19 +104,23 @@ export type ScreenshotProps = {
  * loading); once the page runs, the image is requested when it comes within a screen of the
  * visible part of the page ({@link loadAhead}), so screenshots further down are not part of the
  * first load.
- * @throws Error naming the id when the manifest has no image for it, so the build stops.
+ * @throws Error naming the id and the version when that version's manifest has no image for it,
+ *   so the build stops.
  */
 export default function Screenshot({id, alt, eager = false}: ScreenshotProps): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const image = useRef<HTMLImageElement>(null);
   const near = useNearScreen(image, eager);
-  const screen = (manifest.screens as Record<string, ScreenEntry>)[id];
+  // Outside the docs (blog posts, pages), the next version's captures: a post shows the feature
+  // it announces, which 4.86.1's smaller demo often lacks.
+  const version = useDocsVersionNameOr('current');
+  const screen = pagesByVersion[version]?.screens[id] as ScreenEntry | undefined;
   const full = useBaseUrl(screen?.files?.[currentLocale] ?? screen?.files?.en ?? '');
   const smallFile = screen?.small?.files[currentLocale] ?? screen?.small?.files.en;
   const small = useBaseUrl(smallFile ?? '');
   if (!screen?.files || !screen.width || !screen.height) {
     throw new Error(
-      `<Screenshot id="${id}">: src/data/screenshots.json has no image for this id` +
+      `<Screenshot id="${id}">: ${screenshotPaths(version).manifest} (docs version ${version}) has no image for this id` +
         (screen?.unavailable ? ` (${screen.unavailable})` : ''),
     );
   }

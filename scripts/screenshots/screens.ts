@@ -1,28 +1,67 @@
-// The screens of Gladys that `npm run screenshots` captures from the product's demo mode.
-//
-// Each screen:
-//   id           file name and the id pages pass to <Screenshot id="…" />
-//   route        path of the product's front end (its demo build, served on 127.0.0.1)
-//   shows        what the image shows, for maintainers (pages write their own alt text)
-//   ready        what must be on screen before the capture, besides network idle and no loader:
-//                  {key: 'a.b.c'}  an interface string of the product (front/src/config/i18n/<lang>.json),
-//                                  looked up in the language being captured, so it also checks that
-//                                  the interface is in that language
-//                  {text: '…'}     a literal text (the demo's own data: device and scene names)
-//                  {css: '…'}      a CSS selector
-//                  {value: '…'}    a visible text field holding this value (the demo's own data)
-//   prepare      optional: what to click first, as async (page, t) => …, where t(key) is the
-//                interface string of `key` in the language being captured
-//   unavailable  instead of the above: why the demo cannot show this screen (no image is made)
-//   note         optional: what a reader may take for a fault of the image but is the product's own
-//                behaviour (English text in the French interface, for one), with where the
-//                product's source shows it; copied to the manifest
-//
-// Every screen of a route under /dashboard also waits for the sidebar's "Integrations" link, in
-// the captured language.
+/**
+ * The screens of Gladys that `npm run screenshots` captures from the product's demo mode.
+ *
+ * Each screen ({@link Screen}) is written for the next version of the product (the docs'
+ * `current` version); `at` holds what differs at a released version, keyed by its docs version
+ * name (`4.86`): a route, `ready` elements or `prepare` steps that are not those of the next
+ * version, or `unavailable` when that version's demo cannot show the screen. {@link screensFor}
+ * gives the screens of one version with those differences applied.
+ *
+ * Every screen of a route under /dashboard also waits for the "Integrations" link of the main
+ * menu (`header.integrations`: the left sidebar of the next version, the tab bar of 4.86.1), in
+ * the captured language.
+ */
+import type {Page} from '@playwright/test';
+
+/**
+ * What must be on screen before a capture, besides network idle and no loader:
+ * - `{key: 'a.b.c'}` an interface string of the product (front/src/config/i18n/<lang>.json), looked
+ *   up in the language being captured, so it also checks that the interface is in that language;
+ * - `{text: '…'}` a literal text (the demo's own data: device and scene names);
+ * - `{css: '…'}` a CSS selector;
+ * - `{value: '…'}` a visible text field holding this value (the demo's own data).
+ */
+export type ReadyEntry = {key: string} | {text: string} | {css: string} | {value: string};
+
+/** The interface string of a key in the language being captured; throws on an unknown key. */
+export type Translate = (key: string) => string;
+
+/** What a screen is at one product version. */
+export type ScreenFields = {
+  /** Path of the product's front end (its demo build, served on 127.0.0.1). */
+  route: string;
+  /** What the image shows, for maintainers (pages write their own alt text). */
+  shows: string;
+  /** What must be on screen before the capture; required unless `unavailable`. */
+  ready?: ReadyEntry[];
+  /** What to click first. */
+  prepare?: (page: Page, t: Translate) => Promise<void>;
+  /** Instead of `ready`: why the demo cannot show this screen (no image is made). */
+  unavailable?: string;
+  /**
+   * What a reader may take for a fault of the image but is the product's own behaviour (English
+   * text in the French interface, for one), with where the product's source shows it; copied to
+   * the manifest.
+   */
+  note?: string;
+};
+
+/** A screen: its id (the image's file name and `<Screenshot id>`), its fields, its differences by version. */
+export type Screen = ScreenFields & {
+  id: string;
+  /**
+   * What differs at a released version, by docs version name. A field set to `undefined` is
+   * removed there (a `note` true of the next version only); `unavailable` there drops `ready` and
+   * `prepare`.
+   */
+  at?: Readonly<Record<string, Partial<ScreenFields>>>;
+};
+
+/** A screen as one version's run captures it: `at` applied. */
+export type VersionScreen = ScreenFields & {id: string};
 
 /** Screens of the integrations, in the order of the docs' sidebar. */
-const integrations = [
+const integrations: Screen[] = [
   {
     id: 'integrations',
     route: '/dashboard/integration',
@@ -35,6 +74,12 @@ const integrations = [
     shows:
       'The integrations catalogue, Installed view: the count of community integrations and the one installed card',
     ready: [{key: 'integration.root.installedSummary.title.one'}, {text: 'Solar Inverter'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s catalogue has no Installed view: /dashboard/integration/installed is not one of its routes (front/src/components/app.jsx).',
+      },
+    },
   },
   {
     id: 'integrations-to-update',
@@ -97,6 +142,12 @@ const integrations = [
     route: '/dashboard/integration/calendar/caldav/sync',
     shows: 'CalDAV: the synchronisation tab with two calendars to tick',
     ready: [{key: 'integration.caldav.syncTab'}, {text: 'Family'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has no CalDAV account (front/src/config/demo.js answers no CalDAV request), so the sync tab lists no calendar to tick.',
+      },
+    },
   },
   {
     id: 'callmebot',
@@ -110,6 +161,12 @@ const integrations = [
     route: '/dashboard/integration/device/rtsp-camera',
     shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
     ready: [{key: 'integration.rtspCamera.title'}, {value: 'Garden camera'}],
+    at: {
+      '4.86': {
+        shows: 'Cameras: a camera with its name, room, refresh frequency and stream URL',
+        ready: [{key: 'integration.rtspCamera.title'}, {value: 'Kitchen Camera'}],
+      },
+    },
   },
   {
     id: 'enedis-connection',
@@ -128,6 +185,12 @@ const integrations = [
     route: '/dashboard/integration/device/energy-monitoring',
     shows: 'Energy Monitoring: the energy sensors as a tree, each with its parent',
     ready: [{key: 'integration.energyMonitoring.hierarchicalListDescription'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has no energy feature (front/src/config/demo.js), so the My Devices tab only says “No device features found.”',
+      },
+    },
   },
   {
     id: 'energy-monitoring-settings',
@@ -183,18 +246,35 @@ const integrations = [
       {key: 'integration.matter.discover.title'},
       {key: 'integration.matter.discover.pairingCodeLabel'},
     ],
+    at: {
+      '4.86': {
+        shows:
+          'Matter: the Add Device tab and its pairing code field, under the notice that Matter is not enabled',
+      },
+    },
   },
   {
     id: 'matter-settings',
     route: '/dashboard/integration/device/matter/settings',
     shows: 'Matter: the settings tab, IPv6 check, nodes and the reset button',
     ready: [{key: 'integration.matter.settings.title'}],
+    at: {
+      '4.86': {
+        shows: 'Matter: the settings tab before Matter is enabled, with the Enable Matter button',
+      },
+    },
   },
   {
     id: 'matterbridge',
     route: '/dashboard/integration/device/matterbridge',
     shows: 'Matterbridge: the setup tab, container not activated yet, with its Enable button',
     ready: [{key: 'integration.matterbridge.setup.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo reports a Gladys that does not run in Docker (front/src/config/demo.js), so the setup tab shows “Gladys is not running on Docker, you cannot install a Matterbridge server from here.” instead of the Enable button.',
+      },
+    },
   },
   {
     id: 'mcp',
@@ -225,12 +305,24 @@ const integrations = [
     route: '/dashboard/integration/device/mqtt/setup',
     shows: 'MQTT: the broker setup tab, connected to the broker in a Docker container',
     ready: [{key: 'integration.mqtt.setup.title'}],
+    at: {
+      '4.86': {
+        shows:
+          'MQTT: the broker setup tab, with the broker in a Docker container switched on and its Install button',
+      },
+    },
   },
   {
     id: 'mqtt-devices',
     route: '/dashboard/integration/device/mqtt',
     shows: 'MQTT: the virtual devices list, grouped by room',
     ready: [{key: 'integration.mqtt.device.title'}, {text: 'Water heater'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no MQTT device (front/src/config/demo.js has no get /api/v1/service/mqtt/device), so the list is empty.',
+      },
+    },
   },
   {
     id: 'mqtt-device-form',
@@ -266,6 +358,22 @@ const integrations = [
         .evaluate((name) => name.scrollIntoView({block: 'start'}));
     },
     ready: [{value: 'mqtt:cellar-sensor'}, {key: 'editDeviceForm.keepHistoryLabel'}],
+    at: {
+      '4.86': {
+        shows:
+          'MQTT: the new device form, with its name, external ID and room filled in, before any feature is added',
+        prepare: async (page, t) => {
+          await page
+            .getByPlaceholder(t('integration.mqtt.device.nameLabel'), {exact: true})
+            .fill('Cellar sensor');
+          await page
+            .getByPlaceholder(t('integration.mqtt.device.externalIdLabel'), {exact: true})
+            .fill('mqtt:cellar-sensor');
+          await page.locator('select').first().selectOption({label: 'Kitchen'});
+        },
+        ready: [{value: 'mqtt:cellar-sensor'}],
+      },
+    },
   },
   {
     id: 'netatmo-setup',
@@ -338,6 +446,9 @@ const integrations = [
     route: '/dashboard/integration/device/philips-hue/device',
     shows: 'Philips Hue: the lights already added to Gladys',
     ready: [{key: 'integration.philipsHue.device.title'}, {text: 'TV backlight'}],
+    at: {
+      '4.86': {ready: [{key: 'integration.philipsHue.device.title'}]},
+    },
   },
   {
     id: 'sonoff-setup',
@@ -362,6 +473,9 @@ const integrations = [
     route: '/dashboard/integration/device/tasmota',
     shows: 'Tasmota: the devices already added, with their MQTT topic and protocol',
     ready: [{key: 'integration.tasmota.device.title'}, {text: 'Towel rail'}],
+    at: {
+      '4.86': {ready: [{key: 'integration.tasmota.device.title'}]},
+    },
   },
   {
     id: 'tasmota-mqtt-discover',
@@ -432,6 +546,13 @@ const integrations = [
         .click();
     },
     ready: [{key: 'integration.zigbee2mqtt.setup.modes.local.adapterModeLabel'}],
+    at: {
+      '4.86': {
+        shows:
+          'Zigbee2mqtt: the installation from Gladys, after Choose: the USB port and the model of the dongle',
+        ready: [{key: 'integration.zigbee2mqtt.setup.modes.local.usbDriverPathLabel'}],
+      },
+    },
   },
   {
     id: 'zigbee2mqtt-discover',
@@ -444,6 +565,12 @@ const integrations = [
     route: '/dashboard/integration/device/zigbee2mqtt',
     shows: 'Zigbee2mqtt: the devices tab, with rooms, features and battery levels',
     ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Kitchen spots'}],
+    at: {
+      '4.86': {
+        shows: 'Zigbee2mqtt: the devices tab, with the demo’s one device, its room and feature',
+        ready: [{key: 'integration.zigbee2mqtt.device.title'}, {text: 'Aqara Sensor'}],
+      },
+    },
   },
   {
     id: 'device-edit',
@@ -468,7 +595,7 @@ const integrations = [
 ];
 
 /** Dashboards, scenes, chat, settings and first steps. */
-const app = [
+const app: Screen[] = [
   {
     id: 'dashboard-home',
     route: '/dashboard',
@@ -476,6 +603,12 @@ const app = [
       'The Home dashboard: status chips, clock, weather, house view, camera, quick actions, scenes',
     // Widget titles come from the demo's data, in English in both languages: wait for the widgets.
     ready: [{css: '.card'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo draws the Temperature chart of its Home dashboard as an error: front/src/config/demo.js answers aggregated_states with max_states=100 while the chart asks max_states=300, so the first screen of the dashboard shows “Error: get /api/v1/device_feature/aggregated_states… not found in demo.js” in place of a curve.',
+      },
+    },
   },
   {
     id: 'dashboard-energy',
@@ -486,18 +619,38 @@ const app = [
       'The French interface writes the consumption cost with a decimal point (“64.90 €”, “3.00€” on the ' +
       'axis), as the product does in every language: EnergyConsumption.jsx formats them with toFixed(2).',
     ready: [{key: 'dashboard.boxes.ecowatt.title'}, {key: 'dashboard.boxTitle.edf-tempo'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has a single dashboard, Home (get /api/v1/dashboard in front/src/config/demo.js): there is no Energy dashboard to show.',
+        note: undefined,
+      },
+    },
   },
   {
     id: 'dashboard-comfort',
     route: '/dashboard/comfort',
     shows: 'The Comfort dashboard: temperatures and humidity by room, CO2 chart, devices in a room',
     ready: [{text: 'Bathroom'}, {text: 'Temperatures'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has a single dashboard, Home (get /api/v1/dashboard in front/src/config/demo.js): there is no Comfort dashboard to show.',
+      },
+    },
   },
   {
     id: 'dashboard-edit',
     route: '/dashboard/home/edit',
     shows: 'The Home dashboard in edit mode: sections, columns, widgets and their buttons',
     ready: [{key: 'dashboard.editorDashboardSettingsButton'}],
+    at: {
+      '4.86': {
+        shows:
+          'The Home dashboard in edit mode: its columns, their widgets and the buttons to add and move them',
+        ready: [{key: 'dashboard.editDashboardTitle'}],
+      },
+    },
   },
   {
     id: 'dashboard-devices-widget',
@@ -515,6 +668,12 @@ const app = [
       await widget.evaluate((card) => card.scrollIntoView({block: 'center'}));
     },
     ready: [{text: 'Temperatures'}, {text: 'Outside'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has a single dashboard, Home (get /api/v1/dashboard in front/src/config/demo.js): there is no Comfort dashboard to show.',
+      },
+    },
   },
   {
     id: 'dashboard-temperature-in-room',
@@ -531,12 +690,24 @@ const app = [
       await tile.evaluate((card) => card.scrollIntoView({block: 'center'}));
     },
     ready: [{css: '.card .stamp .fe-thermometer'}, {text: 'Kids room'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has one Temperature in room tile, at the top of its Home dashboard, beside the Temperature chart that this demo draws as an error (see dashboard-home).',
+      },
+    },
   },
   {
     id: 'scenes',
     route: '/dashboard/scene',
     shows: 'The scenes list: six scenes with their tags, Edit and Start buttons',
     ready: [{key: 'scene.title'}, {text: 'Good morning'}],
+    at: {
+      '4.86': {
+        shows: 'The scenes list: the demo’s one scene, Wake Up, with its Edit and Start buttons',
+        ready: [{key: 'scene.title'}, {text: 'Wake Up'}],
+      },
+    },
   },
   {
     id: 'scene-new',
@@ -565,6 +736,16 @@ const app = [
       {key: 'editScene.actions.condition.check-time'},
       {text: 'Good morning'},
     ],
+    at: {
+      '4.86': {
+        route: '/dashboard/scene/wake-up',
+        shows:
+          'The scene editor of “Wake Up when sun is rising”: its Settings, then the Triggers card and its two Device state change triggers',
+        note: undefined,
+        prepare: undefined,
+        ready: [{key: 'editScene.triggersTitle'}, {key: 'editScene.addActionGroupButton'}],
+      },
+    },
   },
   {
     id: 'scene-house-empty',
@@ -576,6 +757,12 @@ const app = [
       {key: 'editScene.triggers.house.empty'},
       {text: 'Leaving home'},
     ],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has one scene, Wake Up (get /api/v1/scene in front/src/config/demo.js), and none with a House is empty trigger.',
+      },
+    },
   },
   {
     id: 'activity',
@@ -589,12 +776,27 @@ const app = [
     route: '/dashboard/chat',
     shows: 'The chat: questions to Gladys and its answers (the demo’s messages are in English)',
     ready: [{css: 'textarea, input[type="text"]'}, {text: 'Turn on the kitchen light'}],
+    at: {
+      '4.86': {
+        shows: 'The chat: Gladys’s answer about the weather (the demo’s message is in English)',
+        ready: [
+          {css: 'textarea, input[type="text"]'},
+          {text: "It's a clear day today. Temperature outside is 26°C."},
+        ],
+      },
+    },
   },
   {
     id: 'devices',
     route: '/dashboard/devices',
     shows: 'The devices page: every device with its room, integration and features',
     ready: [{key: 'devicesList.title'}, {text: 'Air conditioning'}],
+    at: {
+      '4.86': {
+        shows: 'The devices page: the demo’s two devices with their room, integration and features',
+        ready: [{key: 'devicesList.title'}, {text: 'Main Lamp'}],
+      },
+    },
   },
   {
     id: 'devices-filtered',
@@ -605,6 +807,13 @@ const app = [
       await page.locator('select').nth(1).selectOption({label: 'Zigbee2mqtt'});
     },
     ready: [{key: 'devicesList.title'}, {text: 'Kitchen spots'}],
+    at: {
+      '4.86': {
+        shows:
+          'The devices page filtered on one integration (Zigbee2mqtt): its one device, its room and features',
+        ready: [{key: 'devicesList.title'}, {text: 'Main Lamp'}],
+      },
+    },
   },
   {
     id: 'calendar',
@@ -614,6 +823,12 @@ const app = [
       await page.getByRole('button', {name: t('calendar.month'), exact: true}).click();
     },
     ready: [{key: 'calendar.today'}, {text: 'Yoga class'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo has no calendar event (front/src/config/demo.js answers no calendar request), so every view of the calendar is an empty grid.',
+      },
+    },
   },
   {
     id: 'profile',
@@ -659,7 +874,7 @@ const app = [
         .getByText(t('systemSettings.downloadLogsTitle'), {exact: true})
         .filter({visible: true})
         .first()
-        .evaluate((title) => title.closest('.card').scrollIntoView({block: 'start'}));
+        .evaluate((title) => title.closest('.card')?.scrollIntoView({block: 'start'}));
     },
     ready: [{key: 'systemSettings.vacuumDatabaseTitle'}, {key: 'systemSettings.batteryLevel'}],
   },
@@ -676,6 +891,12 @@ const app = [
     shows:
       'Settings, Sessions tab: four browser logins with their device and date, each with its revoke button (the demo has no API key row)',
     ready: [{key: 'sessionsSettings.revoke'}, {css: '.fe-trash-2'}],
+    at: {
+      '4.86': {
+        shows:
+          'Settings, Sessions tab: four browser logins with their device and date, each with its revoke button',
+      },
+    },
   },
   {
     id: 'settings-tasks',
@@ -711,6 +932,9 @@ const app = [
     route: '/dashboard/settings/user',
     shows: 'Settings, Users tab: two users and their roles',
     ready: [{key: 'usersSettings.title'}, {text: 'Pepper Potts'}],
+    at: {
+      '4.86': {ready: [{key: 'usersSettings.title'}, {text: 'Pepper Pots'}]},
+    },
   },
   {
     id: 'settings-users-new',
@@ -796,6 +1020,12 @@ const app = [
     shows:
       'First start, step 5: the welcome screen with three ideas and the Go to the Dashboard button',
     ready: [{key: 'signup.success.title'}, {key: 'signup.success.goToDashboardButton'}],
+    at: {
+      '4.86': {
+        shows:
+          'First start, last step: Thank you!, a word from the author of Gladys with his photo, and the Go to the Dashboard button',
+      },
+    },
   },
   {
     id: 'signup-restore-backup-key',
@@ -829,6 +1059,14 @@ const app = [
       await page.locator('button[aria-expanded="true"]').first().click();
     },
     ready: [{key: 'housesSettings.title'}, {css: 'button[aria-expanded="false"]'}],
+    at: {
+      '4.86': {
+        shows: 'Settings, Houses tab: the demo’s house and its rooms',
+        note: undefined,
+        prepare: undefined,
+        ready: [{key: 'housesSettings.newButton'}],
+      },
+    },
   },
   {
     id: 'maps',
@@ -839,5 +1077,26 @@ const app = [
   },
 ];
 
-/** Every screen, in manifest order. */
-export const screens = [...integrations, ...app];
+/** Every screen, in manifest order, as the next version shows it. */
+export const screens: readonly Screen[] = [...integrations, ...app];
+
+/**
+ * The screens of one docs version, in manifest order, each with its differences at that version
+ * applied (`at`).
+ * @param version the docs plugin's version name: `current` (the next version) or a release (`4.86`)
+ */
+export function screensFor(version: string): VersionScreen[] {
+  return screens.map(({at, ...screen}) => {
+    const changes = at?.[version];
+    if (!changes) return screen;
+    const merged: VersionScreen = {...screen, ...changes};
+    if (changes.unavailable) {
+      delete merged.ready;
+      delete merged.prepare;
+    }
+    for (const key of Object.keys(changes) as (keyof ScreenFields)[]) {
+      if (changes[key] === undefined) delete merged[key];
+    }
+    return merged;
+  });
+}
