@@ -164,14 +164,28 @@ const stepKey = (root: StepConstants, rootName: string, group: string, name: str
 };
 const editorDir = 'front/src/routes/scene/edit-scene';
 const editorFiles = listFiles('--name-only', rev, `${editorDir}/`);
-// Until 4.86 the editor had no catalogue: its icon tables sat in the action and trigger cards,
-// and its pickers were flat lists, without categories.
+// Up to 4.86.1 the editor had no catalogue: its pickers were flat lists (`ACTION_LIST` and
+// `TRIGGER_LIST` of the Choose…TypeCard components), without categories. Their icon tables, in
+// the action and trigger cards, are no list of what is offered: 4.86.1's lacks "House is empty".
 const hasCatalog = editorFiles.includes(`${editorDir}/typesCatalog.js`);
-const typesCatalog = hasCatalog
-  ? show(`${editorDir}/typesCatalog.js`)
-  : `${show(`${editorDir}/ActionCard.jsx`)}\n${show(`${editorDir}/TriggerCard.jsx`)}`;
-/** The step keys named in one icon table of typesCatalog.js, e.g. `[ACTIONS.LIGHT.TURN_ON]`. */
-const offered = (table: string, root: StepConstants, rootName: string): string[] => {
+const typesCatalog = hasCatalog ? show(`${editorDir}/typesCatalog.js`) : '';
+/** The picker list of one kind of step before the catalogue, and the file that holds it. */
+const pickerLists = {
+  ACTIONS: ['ACTION_LIST', `${editorDir}/actions/ChooseActionTypeCard.jsx`],
+  EVENTS: ['TRIGGER_LIST', `${editorDir}/triggers/ChooseTriggerTypeCard.jsx`],
+} as const;
+/**
+ * The step keys the editor offers: those named in one icon table of typesCatalog.js
+ * (`[ACTIONS.LIGHT.TURN_ON]`), or, before the catalogue, in the picker's flat list.
+ */
+const offered = (table: string, root: StepConstants, rootName: 'ACTIONS' | 'EVENTS'): string[] => {
+  if (!hasCatalog) {
+    const [list, file] = pickerLists[rootName];
+    const body = match(show(file), new RegExp(`const ${list} = \\[([\\s\\S]*?)\\];`), list);
+    return [...body.matchAll(new RegExp(`${rootName}\\.([A-Z0-9_]+)\\.([A-Z0-9_]+)`, 'g'))].map(
+      ([, group = '', name = '']) => stepKey(root, rootName, group, name),
+    );
+  }
   const body = match(
     typesCatalog.replace(new RegExp(`^const ${table} =`, 'm'), `export const ${table} =`),
     new RegExp(`export const ${table} = \\{([\\s\\S]*?)\\n\\};`),
