@@ -87,3 +87,27 @@ test('social cards: drawn once, then copied from the cache until what they show 
     rmSync(work, {recursive: true, force: true});
   }
 });
+
+test('social cards: two pages showing the same card (a doc in both versions) draw it once', async () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'gladys-cards-'));
+  try {
+    const card = {title: 'Mettre à jour Gladys Assistant', section: 'Documentation', cover: null};
+    const jobs: CardJob[] = [
+      {...card, file: 'img/og/docs/installation/update.png'},
+      {...card, file: 'img/og/docs/next/installation/update.png'},
+    ];
+    const outDir = path.join(work, 'out');
+    const {drawn} = await writeCards({
+      siteDir,
+      cacheDir: path.join(work, 'cache'),
+      jobs,
+      language: 'Français',
+      host: 'gladysassistant.com',
+      outDir,
+    });
+    assert.equal(drawn, 1);
+    for (const job of jobs) assert.ok(readFileSync(path.join(outDir, job.file)).length > 0);
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+});

@@ -109,6 +109,8 @@ export async function drawCards(options: DrawCardsOptions): Promise<DrawnCards> 
     (drawer ??= createCardDrawer(siteDir, {language, host}))(text, art);
   await mkdir(cacheDir, {recursive: true});
   const cached = new Map<string, string>();
+  /** Drawings under way, by card key. */
+  const drawing = new Map<string, Promise<void>>();
   let drawn = 0;
   await pool(jobs, 2, async (job) => {
     const coverData = job.cover ? await readFile(job.cover) : null;
@@ -118,13 +120,21 @@ export async function drawCards(options: DrawCardsOptions): Promise<DrawnCards> 
       .digest('hex');
     const file = path.join(cacheDir, `${key}.png`);
     cached.set(job.file, file);
+    // Two pages can show the same card (a doc whose title is the same in both docs versions):
+    // the second waits for the first's drawing instead of writing the same file at once.
+    const pending = drawing.get(key);
+    if (pending) return pending;
     if (existsSync(file)) return;
     const art: CardArt = {background: coverData};
     // Written aside then renamed, so that an interrupted build leaves no half card.
     const partial = `${file}.${process.pid}.tmp`;
-    await writeFile(partial, await draw({title: job.title, section: job.section}, art));
-    await rename(partial, file);
-    drawn += 1;
+    const done = (async () => {
+      await writeFile(partial, await draw({title: job.title, section: job.section}, art));
+      await rename(partial, file);
+      drawn += 1;
+    })();
+    drawing.set(key, done);
+    await done;
   });
   return {drawn, cached};
 }
