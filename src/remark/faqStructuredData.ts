@@ -18,6 +18,7 @@ const blocks = new Set([
   'code',
   'table',
   'tableRow',
+  'tableCell',
   'blockquote',
 ]);
 
