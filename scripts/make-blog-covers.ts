@@ -16,19 +16,11 @@ import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 import {coverSize} from '../src/components/BlogPostCover/size.ts';
+import {brandColors as colors} from '../src/lib/brandColors.ts';
 
 const blogDir = 'blog';
 const outDir = 'static/img/blog';
 const {width, height} = coverSize;
-
-/** Brand colours (src/css/custom.css, static/img/logo.svg). */
-const colors = {
-  background: '#0f1b2d',
-  light: '#9cecfb',
-  mid: '#65c7f7',
-  deep: '#0052d4',
-  soft: '#c8ebfc',
-};
 
 const font = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700"`;
 

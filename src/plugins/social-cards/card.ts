@@ -2,6 +2,7 @@ import sharp, {type OverlayOptions} from 'sharp';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {socialCardSize} from '../../lib/socialCard';
+import {brandColors as colors} from '../../lib/brandColors';
 
 /** What a card says. */
 export type CardText = {
@@ -19,16 +20,6 @@ export type CardText = {
 export type CardArt = {
   /** PNG or other image sharp reads, laid under the words (a post's cover), or null. */
   background: Buffer | null;
-};
-
-/** Brand colours (src/css/custom.css, static/img/logo.svg). */
-const colors = {
-  background: '#0f1b2d',
-  light: '#9cecfb',
-  mid: '#65c7f7',
-  deep: '#0052d4',
-  soft: '#c8ebfc',
-  white: '#ffffff',
 };
 
 /**
