@@ -5,6 +5,7 @@ import {product, type ProductFactName} from '../data/product';
 import {forVersion} from '../data/productVersions';
 import {sceneStepsByVersion} from '../data/sceneSteps';
 import type {FaqEntry} from '../lib/structuredData';
+import {formatNumber, numberPattern} from '../lib/numberPattern';
 import versions from '../../versions.json';
 
 /** The released Gladys a `<SceneStep>` names: the default docs version (`/docs/`). */
@@ -35,8 +36,15 @@ function text(node: Root | RootContent, locale: string): string {
     node.name === 'ProductFact'
   ) {
     const name = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name');
-    const value = product[name?.value as ProductFactName];
-    return value === undefined ? '' : String(value);
+    const key = name?.value as ProductFactName;
+    const value = product[key];
+    if (value === undefined) return '';
+    // As <ProductFact> writes it: ports and strings as they are, counts and prices in the
+    // locale's style.
+    if (typeof value === 'string' || String(key).endsWith('Port')) return String(value);
+    return formatNumber(numberPattern(locale), value, {
+      fractionDigits: Number.isInteger(value) ? 0 : 2,
+    });
   }
   if (
     (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&

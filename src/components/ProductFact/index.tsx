@@ -18,8 +18,9 @@ export type ProductFactProps = {
 export default function ProductFact({name}: ProductFactProps): ReactNode {
   const format = useNumberFormat();
   const value = productFor(useDocsVersionName())[name];
-  // Strings and whole numbers as they are (a port stays `1884`); other numbers (prices) with two
-  // decimals in the locale's style (`69.99` in English, `69,99` in French).
-  if (typeof value === 'string' || Number.isInteger(value)) return String(value);
-  return format(value, {fractionDigits: 2});
+  // Strings and ports as they are (a port stays `1884`); counts with the locale's thousands
+  // separator, as the product writes them (`3,000` in English, `3 000` in French); other numbers
+  // (prices) with two decimals in the locale's style (`69.99`, `69,99`).
+  if (typeof value === 'string' || name.endsWith('Port')) return String(value);
+  return format(value, {fractionDigits: Number.isInteger(value) ? 0 : 2});
 }
