@@ -1,9 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {shouldPrecache, summarizePrecache} from '../../src/lib/offline/precache.ts';
+import {
+  screenshotFolder,
+  shouldPrecache,
+  summarizePrecache,
+} from '../../src/lib/offline/precache.ts';
 import {contentSecurityPolicy, headerRules} from '../../src/plugins/hosting-headers/rules.ts';
 import {webAppManifest} from '../../src/plugins/offline/manifest.ts';
 import {appBackground, manifestText} from '../../config/pwa.ts';
+import releasedVersions from '../../versions.json';
 
 const en = {language: 'en', otherLocalePaths: ['fr']};
 const fr = {language: 'fr', otherLocalePaths: []};
@@ -19,11 +24,13 @@ test('offline: doc pages, scripts, styles, icons and the 800 px screenshots of t
     'img/logo.svg',
     'img/icon-192.png',
     'img/icon-maskable-512.png',
-    'img/screens/en/mqtt-setup-800.webp',
+    `${screenshotFolder('en')}/mqtt-setup-800.webp`,
   ]) {
     assert.equal(shouldPrecache(url, en), true, url);
   }
-  assert.equal(shouldPrecache('img/screens/fr/mqtt-setup-800.webp', fr), true);
+  assert.equal(shouldPrecache(`${screenshotFolder('fr')}/mqtt-setup-800.webp`, fr), true);
+  // The screenshots kept are those of the released docs, the version the worker stores.
+  assert.match(screenshotFolder('en'), new RegExp(`^img/screens/${releasedVersions[0]}/en$`));
 });
 
 test('offline: other pages, heavy files, the search index, other locales and other origins are not', () => {
@@ -35,8 +42,10 @@ test('offline: other pages, heavy files, the search index, other locales and oth
     'pagefind/pagefind-entry.json',
     'data/open-metrics.json',
     'blog/feed.json',
-    'img/screens/en/mqtt-setup.webp',
-    'img/screens/fr/mqtt-setup-800.webp',
+    `${screenshotFolder('en')}/mqtt-setup.webp`,
+    `${screenshotFolder('fr')}/mqtt-setup-800.webp`,
+    // The next version's captures stay online, like its docs.
+    'img/screens/en/mqtt-setup-800.webp',
     'img/og/docs/installation/docker.png',
     'img/blog/2023-year-in-review.png',
     'fr/docs/index.html',

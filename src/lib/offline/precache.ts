@@ -7,6 +7,9 @@
  * as `docs/installation/docker/index.html` or `assets/js/main.1a2b3c4d.js`.
  */
 
+import {screenshotPaths} from '../../data/screenshotVersions';
+import versions from '../../../versions.json';
+
 /** One entry of Workbox's precache manifest, as `manifestTransforms` receive it. */
 export type PrecacheEntry = {
   /** Path relative to the locale's build folder. */
@@ -27,8 +30,9 @@ export type PrecacheEntry = {
  *   `assets/`): a doc loads its route chunks on demand, and which chunks a
  *   page needs is known only to the bundler's runtime, so all are kept;
  * - the logo, favicon and app icons;
- * - the 800 px copies of the product screenshots of the locale's language
- *   (`img/screens/<lang>/<id>-800.webp`, what a doc shows in its column; the
+ * - the 800 px copies of the product screenshots of the locale's language in
+ *   the released docs (`img/screens/4.86/<lang>/<id>-800.webp`, what a doc
+ *   shows in its column; the
  *   full-size image, opened on click, stays online). Workbox's globs of the
  *   plugin skip `.webp`: the plugin adds these entries itself
  *   ({@link screenshotEntry}).
@@ -47,9 +51,21 @@ export const precacheRules: readonly RegExp[] = [
   /^img\/icon-[a-z0-9-]+\.png$/,
 ];
 
-/** The screenshots kept for a language: `img/screens/<lang>/<id>-800.webp`. */
+/** Folder of the screenshots the worker keeps: the released docs version's, the docs it stores. */
+const releasedScreens = screenshotPaths((versions as string[])[0] ?? 'current').images;
+
+/**
+ * The folder of a language's screenshots in the released docs (`img/screens/4.86/en`), relative
+ * to the locale's build folder.
+ */
+export function screenshotFolder(language: string): string {
+  return `${releasedScreens}/${language}`;
+}
+
+/** The screenshots kept for a language: `<released docs' folder>/<lang>/<id>-800.webp`. */
 export function screenshotEntry(language: string): RegExp {
-  return new RegExp(`^img/screens/${language}/[a-z0-9-]+-800\\.webp$`);
+  const folder = screenshotFolder(language).replace(/[.]/g, '\\.');
+  return new RegExp(`^${folder}/[a-z0-9-]+-800\\.webp$`);
 }
 
 /** The locale a service worker serves. */

@@ -4,6 +4,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   screenshotEntry,
+  screenshotFolder,
   shouldPrecache,
   summarizePrecache,
   type PrecacheEntry,
@@ -25,7 +26,7 @@ export type OfflineSite = {
   siteDir: string;
   /** The locale being built (`en`, `fr`). */
   locale: string;
-  /** Its `htmlLang`, which names its screenshots' folder (`static/img/screens/<language>/`). */
+  /** Its `htmlLang`, which names its screenshots' folder (`static/img/screens/4.86/<language>/`). */
   language: string;
   /** URL path segments of the other locales (`fr`), whose files a worker never stores. */
   otherLocalePaths: string[];
@@ -38,7 +39,7 @@ export type OfflineSite = {
  * which the build copies as it is.
  */
 function screenshots(site: OfflineSite): PrecacheEntry[] {
-  const folder = `img/screens/${site.language}`;
+  const folder = screenshotFolder(site.language);
   const dir = path.join(site.siteDir, 'static', folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
