@@ -27,8 +27,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: {timeout: 10_000},
+  // Generous waits: two workers share a 2-core machine, where the sitemap crawl beside the search
+  // tests can hold a page's first index load for more than ten seconds. Only a failure waits that long.
+  timeout: 60_000,
+  expect: {timeout: 20_000},
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
