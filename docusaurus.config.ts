@@ -83,10 +83,8 @@ const config = {
     experimental_vcs: shallowAwareGitVcs(),
   },
 
-  // A build of one docs version (DOCS_VERSION) lacks the other version's pages, which the docs
-  // link on purpose: there a broken link is a warning. The full build, CI's, fails on any.
-  onBrokenLinks: siteEnv.docsVersions ? 'warn' : 'throw',
-  onBrokenAnchors: siteEnv.docsVersions ? 'warn' : 'throw',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
