@@ -2,7 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {
   HostingHeadersOptions,
   OfflineManifestOptions,
-  StaticHighlightOptions,
+  CodeHighlightingOptions,
 } from '../src/lib/pluginOptions';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
@@ -36,8 +36,12 @@ export function plugins(
   site: SiteIdentity,
 ): PluginConfig[] {
   return [
-    // Loads Prism with the first code block instead of in the main bundle.
-    './src/plugins/prism-on-demand/index.ts',
+    // Colours Markdown code blocks from tokens made at build time, and loads Prism with the first
+    // code block that still needs it instead of in the main bundle.
+    [
+      './src/plugins/code-highlighting/index.ts',
+      {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme} satisfies CodeHighlightingOptions,
+    ],
     // `@locale/…` imports a page's or component's words from `i18n/<locale being built>/`.
     './src/plugins/locale-messages/index.ts',
     // Writes build/_headers (security and cache headers, CSP with inline-script hashes).
@@ -71,11 +75,6 @@ export function plugins(
       },
     ],
     search,
-    // Colours Markdown code blocks at build time.
-    [
-      './src/plugins/static-highlight/index.ts',
-      {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme} satisfies StaticHighlightOptions,
-    ],
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
     // Offline reading of the docs: service worker and reload popup (src/lib/offline/pwaOptions.ts).

@@ -12,8 +12,8 @@ export type HostingHeadersOptions = {
   siteEnv: SiteEnv;
 };
 
-/** Options of the static-highlight plugin: the code themes of `themeConfig.prism`. */
-export type StaticHighlightOptions = {lightTheme: PrismTheme; darkTheme: PrismTheme};
+/** Options of the code-highlighting plugin: the code themes of `themeConfig.prism`. */
+export type CodeHighlightingOptions = {lightTheme: PrismTheme; darkTheme: PrismTheme};
 
 /** Options of the search plugin (set in `config/search.ts`). */
 export type SearchPluginOptions = {

@@ -1,14 +1,15 @@
 /**
- * The one plugin that reaches Docusaurus's internals, Prism on demand (src/plugins/prism-on-demand),
+ * The one plugin that reaches Docusaurus's internals, the code highlighting (src/plugins/code-highlighting),
  * falls back to stock behaviour, with a warning and never a failure, when its target moves.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import prismOnDemandPlugin from '../../src/plugins/prism-on-demand/index.ts';
+import codeHighlightingPlugin from '../../src/plugins/code-highlighting/index.ts';
+import {darkCodeTheme, lightCodeTheme} from '../../config/prism.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -25,16 +26,28 @@ function warnings(run: () => void): string[] {
   return seen;
 }
 
-test("prism-on-demand: without the theme's file, a warning and no alias", () => {
+test("code-highlighting: without the theme's file, a warning, no alias, the stylesheet still added", () => {
   const empty = mkdtempSync(path.join(tmpdir(), 'gladys-prism-'));
+  const options = {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme};
   try {
-    let plugin: ReturnType<typeof prismOnDemandPlugin> | undefined;
-    const seen = warnings(() => (plugin = prismOnDemandPlugin({siteDir: empty} as LoadContext)));
+    const context = {siteDir: empty, generatedFilesDir: path.join(empty, '.docusaurus')};
+    let plugin: ReturnType<typeof codeHighlightingPlugin> | undefined;
+    const seen = warnings(() => (plugin = codeHighlightingPlugin(context as LoadContext, options)));
     assert.match(seen.join('\n'), /Prism stays in the main bundle/);
     assert.equal(plugin!.configureWebpack, undefined);
+    const [stylesheet] = plugin!.getClientModules!() as string[];
+    assert.match(readFileSync(stylesheet!, 'utf8'), /\.static-code \.token\./);
   } finally {
     rmSync(empty, {recursive: true});
   }
-  const real = prismOnDemandPlugin({siteDir} as LoadContext);
-  assert.equal(typeof real.configureWebpack, 'function');
+  const generated = mkdtempSync(path.join(tmpdir(), 'gladys-prism-'));
+  try {
+    const real = codeHighlightingPlugin(
+      {siteDir, generatedFilesDir: generated} as LoadContext,
+      options,
+    );
+    assert.equal(typeof real.configureWebpack, 'function');
+  } finally {
+    rmSync(generated, {recursive: true});
+  }
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {staticLinesText, tokenizeCode} from '../../src/remark/staticHighlight/tokenize.ts';
-import {tokenStylesheet} from '../../src/plugins/static-highlight/index.ts';
+import {tokenStylesheet} from '../../src/plugins/code-highlighting/index.ts';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism.ts';
 import {allContentFiles} from '../../scripts/lib/content.ts';
 

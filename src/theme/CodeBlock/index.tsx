@@ -4,7 +4,7 @@ import OriginalCodeBlock from '@theme-original/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {StaticTokensContext} from './staticTokens';
 
-/** Props of the theme's CodeBlock, plus the tokens `src/plugins/static-highlight` adds to Markdown code blocks. */
+/** Props of the theme's CodeBlock, plus the tokens `src/plugins/code-highlighting` adds to Markdown code blocks. */
 type Props = ComponentProps<typeof OriginalCodeBlock> & {'data-static-tokens'?: string};
 
 /**

@@ -1,7 +1,7 @@
 import {createContext} from 'react';
 
 /**
- * The JSON of a code block's build-time tokens (`StaticLine[]` of src/plugins/static-highlight),
+ * The JSON of a code block's build-time tokens (`StaticLine[]` of src/plugins/code-highlighting),
  * from `CodeBlock` to `CodeBlock/Content`; `null` when the block has none.
  */
 export const StaticTokensContext = createContext<string | null>(null);

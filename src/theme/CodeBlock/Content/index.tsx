@@ -34,7 +34,7 @@ function useLiveContent(wanted: boolean): ComponentType | null {
 /**
  * Replaces the theme's CodeBlock/Content (which always highlights in the browser with
  * prism-react-renderer). A block whose tokens were computed at build time
- * (src/plugins/static-highlight) is drawn from them, with the same markup and class names as the
+ * (src/plugins/code-highlighting) is drawn from them, with the same markup and class names as the
  * theme (`token-line`, `token <types>`), coloured by the generated stylesheet of both colour modes:
  * no highlighter runs. Any other block (code built by a component in the browser, or a block whose
  * magic comments changed its lines) loads the theme's content and Prism on demand, after mount;
