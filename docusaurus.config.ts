@@ -20,6 +20,7 @@ import remarkStaticHighlight from './src/remark/staticHighlight';
 import remarkInstallCommands from './src/remark/installCommands';
 import remarkMdxAutoImport from './src/remark/mdxAutoImport';
 import remarkFaqStructuredData from './src/remark/faqStructuredData';
+import remarkPageData from './src/remark/pageData';
 import {shallowAwareGitVcs} from './src/lib/gitHistory';
 import {announcementContent} from './src/lib/announcement';
 import {announcementMessages} from './config/announcement';
@@ -41,7 +42,8 @@ const diagramsRemarkPlugin = [remarkPrerenderedDiagrams, {siteDir: __dirname}];
 /**
  * Remark plugins run before Docusaurus's own: diagrams drawn ahead of time, installation commands
  * written by src/lib/installCommand.ts, code highlighted at build time, the `FAQPage` JSON-LD of a
- * doc with `faq: true`, then the imports of the site's MDX components that a file uses
+ * doc with `faq: true`, the product data of screenshots, "Since" lines and "Open in my Gladys"
+ * buttons for the file's docs version (src/remark/pageData.ts), then the imports of the site's MDX components that a file uses
  * (src/remark/mdxAutoImport.ts).
  */
 const beforeDefaultRemarkPlugins = [
@@ -49,6 +51,7 @@ const beforeDefaultRemarkPlugins = [
   remarkInstallCommands,
   remarkStaticHighlight,
   remarkFaqStructuredData,
+  remarkPageData,
   remarkMdxAutoImport,
 ];
 

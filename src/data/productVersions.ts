@@ -1,29 +1,17 @@
 /**
  * The product extracts of each docs version, by the docs plugin's version name: `current` (the
  * next version, `docs/`, extracts in `src/data/product/`) and each release (`versioned_docs/`,
- * extracts in `src/data/product/<version>/`). Only the small extracts every doc may need are here
- * (facts, since); the larger ones (REST API, scene steps) are imported by the one component that
- * shows them. A release adds one import per map (`npm run product:extract -- --out X`).
+ * extracts in `src/data/product/<version>/`). Only the facts, which every doc shows (its "as of"
+ * line), are here; the since extracts are in ./sinceVersions.ts, read when a page is compiled, and
+ * the larger ones (REST API, scene steps) are imported by the one component that shows them. A
+ * release adds one import per map (`npm run product:extract -- --out X`).
  * No Docusaurus import: the data tests load it.
  */
 import factsNext from './product/facts.json';
 import facts486 from './product/4.86/facts.json';
-import sinceNext from './product/since.json';
-import since486 from './product/4.86/since.json';
 
 /** The facts extract of a version (`facts.json`): version, reference commit and date, images, counts. */
 export type ProductFacts = typeof factsNext;
-
-/** The since extract of a version (`since.json`): the release that brought each feature. */
-export type SinceTable = Record<
-  'integrations' | 'steps' | 'widgets' | 'routes',
-  Record<string, string>
-> & {
-  labels: Record<'steps' | 'widgets', Record<string, {en: string; fr: string}>>;
-  announced?: Partial<
-    Record<'integrations' | 'steps' | 'widgets' | 'routes', Record<string, string>>
-  >;
-};
 
 /** The docs plugin's name of the next version. */
 export const nextVersionName = 'current';
@@ -32,12 +20,6 @@ export const nextVersionName = 'current';
 export const factsByVersion: Readonly<Record<string, ProductFacts>> = {
   current: factsNext,
   '4.86': facts486,
-};
-
-/** since.json of each docs version. */
-export const sinceByVersion: Readonly<Record<string, SinceTable>> = {
-  current: sinceNext as unknown as SinceTable,
-  '4.86': since486 as unknown as SinceTable,
 };
 
 /**

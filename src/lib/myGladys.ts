@@ -1,5 +1,5 @@
-import {sinceByVersion, type SinceTable} from '@site/src/data/productVersions';
-import {myGladysScreens, type MyGladysScreen} from '@site/src/data/myGladys';
+import {sinceByVersion, type SinceTable} from '../data/sinceVersions';
+import {myGladysScreens, type MyGladysScreen} from '../data/myGladys';
 
 /** localStorage key of the reader's Gladys address; the address is kept nowhere else. */
 export const addressStorageKey = 'gladys.myGladys.address';
@@ -54,7 +54,7 @@ export function findScreen(name: string): MyGladysScreen | undefined {
 /**
  * Whether a route came after the last release (it opens only on the next version), from the
  * product's route list in src/data/product/since.json (`'next'`).
- * @param table a docs version's since extract (src/data/productVersions.ts); by default the next
+ * @param table a docs version's since extract (src/data/sinceVersions.ts); by default the next
  *   version's. A release's extract dates no route `next`, so its docs show no badge.
  */
 export function isNextVersion(route: string, table: SinceTable = sinceByVersion.current!): boolean {

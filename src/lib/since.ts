@@ -4,7 +4,7 @@
  * `next` when only the reference commit has it; for the features of
  * scripts/lib/sinceOverrides.ts, the first tag whose source has the file implementing them). No Docusaurus import: the data tests use it too.
  */
-import {sinceByVersion, type SinceTable} from '../data/productVersions';
+import {sinceByVersion, type SinceTable} from '../data/sinceVersions';
 import {sceneStepPages} from '../data/sceneStepPages';
 import {screenPages, widgetPages} from '../data/sincePages';
 
@@ -36,7 +36,7 @@ function sinceFile(table: SinceTable): string {
 
 /**
  * The version that brought one feature.
- * @param table the since extract of the docs version the page belongs to (src/data/productVersions.ts);
+ * @param table the since extract of the docs version the page belongs to (src/data/sinceVersions.ts);
  *   by default the next version's, src/data/product/since.json
  * @throws Error naming the since extract and the key when it lacks it (a key typed wrong, an
  *   extract older than the page, or a feature the page's version does not have)
@@ -56,24 +56,7 @@ export function featureSince(
   return {kind, key, version, ...(label ? {label} : {}), ...(announcedIn ? {announcedIn} : {})};
 }
 
-/** The minor version a release post announces (`4.84.1` → `4.84`, `4.30` → `4.30`). */
-export const minorVersion = (version: string): string => version.split('.').slice(0, 2).join('.');
-
-/**
- * The release post a "Since" line links: the post of `announcedIn` when given (a feature that
- * shipped in a patch release and was announced by a later post), else the version's own post, else
- * its minor version's (`4.84.1` → the 4.84 post).
- * @param posts permalinks by announced version, from the release-notes plugin's global data
- * @returns the permalink, or undefined when the blog has no such post
- */
-export function releasePost(
-  posts: Record<string, string>,
-  version: string,
-  announcedIn?: string,
-): string | undefined {
-  if (announcedIn) return posts[announcedIn];
-  return posts[version] ?? posts[minorVersion(version)];
-}
+export {minorVersion, releasePost} from './releasePost';
 
 /** Orders versions oldest first, `next` last. */
 export function compareVersions(a: string, b: string): number {

@@ -91,8 +91,10 @@ for (const {locale, prefix} of locales) {
     // The DocItem layout, loaded by every doc (its chunk name is the hash of `@theme/DocItem`).
     const docItem = chunks.filter((c) => /^17896441\.[0-9a-f]{8}\.js$/.test(c.file));
     assert.equal(docItem.length, 1, 'the DocItem chunk was not found');
-    // Scene steps (src/data/product/scene-steps.json) and the screenshot manifest come with the
-    // pages that use them (src/remark/mdxAutoImport.ts), not with every doc.
+    // Scene steps (src/data/product/scene-steps.json) come with the pages that use them
+    // (src/remark/mdxAutoImport.ts); the since extracts and the screenshot manifests with no page,
+    // each element getting its own slice (src/remark/pageData.ts). A step key such as
+    // "light.turn-on" is in the steps and in the since extracts.
     assert.ok(!/"light\.turn-on"|\/img\/screens\//.test(docItem[0]!.text), docItem[0]!.file);
   });
 

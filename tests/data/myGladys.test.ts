@@ -22,7 +22,8 @@ const menuWords: Record<
   {ui: Record<string, string>; catalog: Record<string, string>}
 > = {en: englishMenu, fr: frenchMenu};
 import {hasRoute, parseAddress, requestedName, screenTarget} from '../../src/lib/myGladys';
-import {forVersion, sinceByVersion} from '../../src/data/productVersions';
+import {forVersion} from '../../src/data/productVersions';
+import {sinceByVersion} from '../../src/data/sinceVersions';
 import {docsVersions, walk} from '../../scripts/lib/content';
 
 const root = path.resolve(import.meta.dirname, '../..');

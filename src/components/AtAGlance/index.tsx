@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Since from '@site/src/components/Since';
+import type {FeatureSince} from '@site/src/lib/since';
 import styles from './styles.module.css';
 
 /** Props of {@link AtAGlance}: the summary of one integration, in the page's language. */
@@ -22,13 +23,18 @@ export type AtAGlanceProps = {
    * deprecated": it still works, beside its replacement): what to use instead, or an empty string.
    */
   deprecated?: string;
+  /**
+   * The integration's release, from the since extract of the page's docs version: written by
+   * src/remark/pageData.ts when the page is compiled (writers never set it).
+   */
+  dated?: FeatureSince[];
 };
 
 /**
  * The "At a glance" summary of an integration page: a table of row headers
  * (`<th scope="row">`) and values, with no empty column header. Row labels are
  * translated UI strings; values come from the page, except the release that brought the
- * integration ({@link Since}, from src/data/product/since.json).
+ * integration ({@link Since}, from the since extract of the page's docs version).
  */
 export default function AtAGlance({
   integration,
@@ -36,6 +42,7 @@ export default function AtAGlance({
   plus,
   protocol,
   deprecated,
+  dated,
 }: AtAGlanceProps): ReactNode {
   const rows: [string, ReactNode][] = [
     [translate({id: 'docs.atAGlance.connection', message: 'Connection'}), connection],
@@ -48,7 +55,7 @@ export default function AtAGlance({
         description:
           'Row of the At a glance table: the Gladys release that brought the integration',
       }),
-      <Since key="since" integration={integration} />,
+      <Since key="since" integration={integration} dated={dated} />,
     ],
   ];
   if (deprecated !== undefined) {

@@ -2,9 +2,6 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import NextVersion from '@site/src/components/NextVersion';
-import {findScreen, isNextVersion} from '@site/src/lib/myGladys';
-import {forVersion, sinceByVersion} from '@site/src/data/productVersions';
-import {useDocsVersionName} from '@site/src/lib/useDocsVersionName';
 import styles from './styles.module.css';
 
 /** Props of {@link MyGladys}. */
@@ -15,21 +12,28 @@ export interface MyGladysProps {
   query?: string;
   /** `install` labels the button "Install in my Gladys" (for `install-integration`). */
   kind?: 'open' | 'install';
+  /**
+   * Whether the screen's route came after the page's docs version's release (it carries the Next
+   * version badge). In MDX, src/remark/pageData.ts writes it when the page is compiled, from the
+   * since extract of the page's docs version, and stops the build on an unknown `name`; a React
+   * page passes it itself.
+   */
+  next?: boolean;
 }
 
 /**
  * The "Open in my Gladys" button of a doc: a link to the site's `/my/` page with the screen's name,
- * which opens that screen in the reader's own Gladys. Carries the Next version badge when the
- * screen's route came after the last release, in the next version's docs (the since extract of the
- * page's docs version, src/data/productVersions.ts). tests/data/myGladys.test.ts checks that every
- * button of a version's docs opens a route of that version's product.
- *
- * @throws Error when `name` is not in src/data/myGladys.ts, so a typo fails the build
+ * which opens that screen in the reader's own Gladys. Carries the Next version badge when `next`
+ * (the screen's route came after the last release, in the next version's docs).
+ * tests/data/myGladys.test.ts checks that every button of a version's docs opens a route of that
+ * version's product. Imports no data: the `/my/` page holds the names and routes.
  */
-export default function MyGladys({name, query, kind = 'open'}: MyGladysProps): ReactNode {
-  const since = forVersion(sinceByVersion, useDocsVersionName());
-  const screen = findScreen(name);
-  if (!screen) throw new Error(`<MyGladys name="${name}">: no such name in src/data/myGladys.ts`);
+export default function MyGladys({
+  name,
+  query,
+  kind = 'open',
+  next = false,
+}: MyGladysProps): ReactNode {
   const params = new URLSearchParams(query);
   params.set('name', name);
   // A plain link: the query string carries the name, so the one /my/ route serves every screen.
@@ -51,7 +55,7 @@ export default function MyGladys({name, query, kind = 'open'}: MyGladysProps): R
           </Translate>
         )}
       </a>
-      {isNextVersion(screen.route, since) ? <NextVersion /> : null}
+      {next ? <NextVersion /> : null}
     </p>
   );
 }

@@ -4,13 +4,8 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {pagesByVersion, screenshotPaths} from '@site/src/data/screenshotVersions';
-import type {ManifestScreen} from '@site/src/lib/screenshotPages';
-import {useDocsVersionNameOr} from '@site/src/lib/useDocsVersionName';
+import type {PageScreen} from '@site/src/lib/screenshotPages';
 import styles from './styles.module.css';
-
-/** One screen as the pages get it (a version's `….pages.json`, src/lib/screenshotPages.ts). */
-type ScreenEntry = ManifestScreen;
 
 /**
  * react-medium-image-zoom, fetched with the first screenshot that nears the screen (about 5 KB
@@ -89,6 +84,12 @@ export type ScreenshotProps = {
    * within a screen of the visible part of the page.
    */
   eager?: boolean;
+  /**
+   * The screen's sizes and image paths, from the manifest of the page's docs version: written
+   * onto the element by src/remark/pageData.ts when the page is compiled (writers never set it),
+   * so the page carries one screen's data, not the manifests of every version.
+   */
+  screen?: PageScreen;
 };
 
 /**
@@ -104,30 +105,26 @@ export type ScreenshotProps = {
  * loading); once the page runs, the image is requested when it comes within a screen of the
  * visible part of the page ({@link loadAhead}), so screenshots further down are not part of the
  * first load.
- * @throws Error naming the id and the version when that version's manifest has no image for it,
- *   so the build stops.
+ * @throws Error when `screen` is missing (a `<Screenshot>` outside the files src/remark/pageData.ts
+ *   compiles); an id the version's manifest lacks stops the build in that plugin, naming the file.
  */
-export default function Screenshot({id, alt, eager = false}: ScreenshotProps): ReactNode {
+export default function Screenshot({id, alt, eager = false, screen}: ScreenshotProps): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const image = useRef<HTMLImageElement>(null);
   const near = useNearScreen(image, eager);
-  // Outside the docs (blog posts, pages), the next version's captures: a post shows the feature
-  // it announces, which 4.86.1's smaller demo often lacks.
-  const version = useDocsVersionNameOr('current');
-  const screen = pagesByVersion[version]?.screens[id] as ScreenEntry | undefined;
-  const full = useBaseUrl(screen?.files?.[currentLocale] ?? screen?.files?.en ?? '');
-  const smallFile = screen?.small?.files[currentLocale] ?? screen?.small?.files.en;
+  const files = screen && 'files' in screen ? screen : undefined;
+  const full = useBaseUrl(files?.files[currentLocale] ?? files?.files.en ?? '');
+  const smallFile = files?.small?.files[currentLocale] ?? files?.small?.files.en;
   const small = useBaseUrl(smallFile ?? '');
-  if (!screen?.files || !screen.width || !screen.height) {
+  if (!files) {
     throw new Error(
-      `<Screenshot id="${id}">: ${screenshotPaths(version).manifest} (docs version ${version}) has no image for this id` +
-        (screen?.unavailable ? ` (${screen.unavailable})` : ''),
+      `<Screenshot id="${id}"> has no screen data: src/remark/pageData.ts writes it in docs, posts and MDX pages (set in docusaurus.config.ts)`,
     );
   }
-  const {width, height} = screen;
+  const {width, height} = files;
   /** The image's sources: the 800 px copy and the full size, the browser picks by width. */
   const sources = smallFile
-    ? {srcSet: `${small} ${screen.small!.width}w, ${full} ${width}w`, sizes: imageSizes, src: small}
+    ? {srcSet: `${small} ${files.small!.width}w, ${full} ${width}w`, sizes: imageSizes, src: small}
     : {src: full};
   const img = (
     <img

@@ -3,36 +3,31 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import NextVersion from '@site/src/components/NextVersion';
-import {
-  compareVersions,
-  docFeatures,
-  featureSince,
-  releasePost,
-  type FeatureSince,
-  type SinceFeature,
-} from '@site/src/lib/since';
-import {sinceByVersion, forVersion} from '@site/src/data/productVersions';
-import {useDocsVersionName} from '@site/src/lib/useDocsVersionName';
+import {releasePost} from '@site/src/lib/releasePost';
+import type {FeatureSince} from '@site/src/lib/since';
 import type {ReleaseNotesGlobalData} from '@site/src/plugins/release-notes';
 import styles from './styles.module.css';
 
 /**
- * Props of {@link Since}: the features a page or a table row describes, each by its product key.
- * With none of them, `<Since />` on its own line of a doc dates what that doc describes.
+ * Props of {@link Since}. Writers name the features (or none, on a doc's own line); the data is
+ * written by src/remark/pageData.ts when the page is compiled, from the since extract of the page's
+ * docs version, so the page carries its own dates, not the extracts.
  */
 export type SinceProps = {
-  /** Features of any kind; the other props add one each. */
-  features?: SinceFeature[];
-  /** Integration key of the product's catalogue (`zigbee2mqtt`). */
+  /** Integration key of the product's catalogue (`zigbee2mqtt`). Read at build time. */
   integration?: string;
-  /** Scene step key (`device.new-state`). */
+  /** Scene step key (`device.new-state`). Read at build time. */
   step?: string;
-  /** Dashboard widget type (`chart`). */
+  /** Dashboard widget type (`chart`). Read at build time. */
   widget?: string;
-  /** Route of the app (`/dashboard/settings/system`). */
+  /** Route of the app (`/dashboard/settings/system`). Read at build time. */
   route?: string;
+  /**
+   * The features dated, oldest first (src/remark/pageData.ts `datedFeatures`): from the props
+   * above, or with none of them the scene steps, widgets or screen the doc describes.
+   */
+  dated?: FeatureSince[];
 };
 
 /**
@@ -47,63 +42,35 @@ function Version({version, announcedIn}: {version: string; announcedIn?: string}
 }
 
 /**
- * `<Since />` with no props, on its own line of a doc: the scene steps, widgets or screen that doc
- * describes (src/lib/since.ts `docFeatures`, from the doc's id) and that the page's docs version
- * has, as a line below the title.
- * @throws Error naming the doc when it describes nothing since.json dates
- */
-function DocSince(): ReactNode {
-  const {metadata} = useDoc();
-  // A doc id names the same page in every docs version; a step that only the next version has
-  // (the date action beside "Set a variable") is not described by the released version's copy.
-  const table = forVersion(sinceByVersion, useDocsVersionName());
-  const features = docFeatures(metadata.id).filter(({kind, key}) => table[kind]?.[key]);
-  if (features.length === 0) {
-    throw new Error(`<Since /> in ${metadata.source}: the doc describes no step, widget or screen`);
-  }
-  return (
-    <p className={styles.line}>
-      <Dated features={features} />
-    </p>
-  );
-}
-
-/**
  * "Since Gladys 4.NN": the release that brought what a page describes, from
  * the since extract of the page's docs version (src/data/product/since.json for the next version,
  * src/data/product/<version>/since.json for a release; derived from the product's tags by
- * `npm run product:extract`),
+ * `npm run product:extract`; resolved at build time into `dated`),
  * linked to that release's post when the blog has one, or the {@link NextVersion} badge when no
  * release has it yet. When a page's features came in several releases, the oldest comes first and
  * each later one is named with the product's label (`Loop: since 4.86`).
  * Renders an inline `<span data-since="4.30">` (the oldest version, or `next`); with no props, a
  * paragraph dating the features of the doc it is in.
- * @throws Error (from featureSince) when a key is not in since.json
+ * @throws Error when `dated` is missing (a `<Since>` outside the files src/remark/pageData.ts
+ *   compiles); a key the version's extract lacks stops the build in that plugin, naming the file.
  */
-export default function Since({
-  features = [],
-  integration,
-  step,
-  widget,
-  route,
-}: SinceProps): ReactNode {
-  const all: SinceFeature[] = [...features];
-  if (integration) all.push({kind: 'integrations', key: integration});
-  if (step) all.push({kind: 'steps', key: step});
-  if (widget) all.push({kind: 'widgets', key: widget});
-  if (route) all.push({kind: 'routes', key: route});
-  return all.length === 0 ? <DocSince /> : <Dated features={all} />;
+export default function Since({dated, integration, step, widget, route}: SinceProps): ReactNode {
+  if (!dated?.length) {
+    const named = Object.entries({integration, step, widget, route})
+      .filter(([, key]) => key)
+      .map(([prop, key]) => `${prop}="${key}"`)
+      .join(' ');
+    throw new Error(
+      `<Since ${named}/> has no dates: src/remark/pageData.ts writes them in docs, posts and MDX pages (set in docusaurus.config.ts)`,
+    );
+  }
+  const line = <Dated features={dated} />;
+  return integration || step || widget || route ? line : <p className={styles.line}>{line}</p>;
 }
 
 /** The versions of some features, oldest first. */
-function Dated({features}: {features: SinceFeature[]}): ReactNode {
+function Dated({features: resolved}: {features: FeatureSince[]}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const table = forVersion(sinceByVersion, useDocsVersionName());
-  // A page of a release's docs that dates a feature its release lacks stops the build, naming
-  // that release's extract and the key: such a feature belongs to the next version's docs only.
-  const resolved = features
-    .map((feature) => featureSince(feature, table))
-    .sort((a, b) => compareVersions(a.version, b.version));
   const first = resolved[0]!.version;
   const firstAnnounced = resolved[0]!.announcedIn;
   const later = resolved.filter((f, i) => {

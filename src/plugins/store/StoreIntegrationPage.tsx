@@ -244,7 +244,12 @@ export default function StoreIntegrationPage({data, copy}: Props): ReactNode {
               {copy.installText}
             </Interpolate>
           </p>
-          <MyGladys name="install-integration" query={`repo=${data.slug}`} kind="install" />
+          <MyGladys
+            name="install-integration"
+            query={`repo=${data.slug}`}
+            kind="install"
+            next={data.installNext}
+          />
 
           <Heading as="h2" id="documentation">
             {copy.docs}

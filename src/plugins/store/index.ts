@@ -3,6 +3,10 @@ import path from 'node:path';
 import {markdownToTree, type DocNode} from './markdown';
 import {replacements} from './replacements';
 import englishMessages from './page.json';
+import {findScreen, isNextVersion} from '../../lib/myGladys';
+import {forVersion, nextVersionName} from '../../data/productVersions';
+import {sinceByVersion} from '../../data/sinceVersions';
+import versions from '../../../versions.json';
 import {
   loadSnapshot,
   pickText,
@@ -69,7 +73,18 @@ export type StorePageData = {
   replaces: {docId: string; name: string} | null;
   /** Date of the store index the snapshot follows, as the locale writes it. */
   indexDateText: string;
+  /**
+   * Whether the product's install route ("Install in my Gladys") came after the released Gladys,
+   * the default docs version (its since extract): the button then carries the Next version badge.
+   */
+  installNext: boolean;
 };
+
+/** {@link StorePageData.installNext}, the same for every page. */
+const installNext = isNextVersion(
+  findScreen('install-integration')!.route,
+  forVersion(sinceByVersion, (versions as string[])[0] ?? nextVersionName),
+);
 
 /** Options of the store plugin. */
 export type StorePluginOptions = {
@@ -143,6 +158,7 @@ export function pageDataOf(item: SnapshotEntry, locale: string, indexDate: strin
         : null,
     replaces: replacements[entry.store_slug] ?? null,
     indexDateText: dateText(indexDate) ?? indexDate,
+    installNext,
   };
 }
 
