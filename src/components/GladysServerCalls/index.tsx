@@ -81,7 +81,9 @@ export default function GladysServerCalls(): ReactNode {
         <tbody>
           {rows.map((row) => (
             <tr key={row.feature} data-feature={row.feature}>
-              <th scope="row">{word(copy.features, row.feature, 'GladysServerCalls.json')}</th>
+              <th scope="row" className="text--left">
+                {word(copy.features, row.feature, 'GladysServerCalls.json')}
+              </th>
               <td data-needs-plus={row.needsPlus}>{row.needsPlus ? copy.yes : copy.no}</td>
               <td>
                 <ul className="clean-list margin-bottom--none">
