@@ -89,7 +89,19 @@ export default function GladysServerCalls(): ReactNode {
                 <ul className="clean-list margin-bottom--none">
                   {row.sources.map((source) => (
                     <li key={source.path}>
-                      <a href={source.url}>{source.name}</a>
+                      <a href={source.url}>
+                        {/* A break is allowed after each dot: the names are long and have no spaces. */}
+                        {source.name.split('.').map((part, i) => (
+                          <React.Fragment key={i}>
+                            {i > 0 && (
+                              <>
+                                .<wbr />
+                              </>
+                            )}
+                            {part}
+                          </React.Fragment>
+                        ))}
+                      </a>
                     </li>
                   ))}
                 </ul>
