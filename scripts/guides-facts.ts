@@ -4,7 +4,9 @@
 // the Zigbee coordinators its Zigbee2mqtt setup offers (by Zigbee2mqtt adapter type), and what its
 // Matter integration can pair (pairing code kind, Bluetooth commissioning, the Matter clusters it
 // turns into Gladys features, with the feature categories each one gives and their labels in the
-// product's English and French interface).
+// product's English and French interface), and every call its server makes to the servers of the
+// Gladys project, by feature, with whether it needs a Gladys Plus account
+// (scripts/lib/gladysServerCalls.ts).
 //
 // Usage: npm run guides:facts -- --product <Gladys checkout or bare clone> [--rev v4.86.1]
 import {execFileSync} from 'node:child_process';
@@ -12,6 +14,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {productCommand, productOrigin} from './lib/productRepo.ts';
+import {gladysServerCalls, versionCheckPath} from './lib/gladysServerCalls.ts';
 
 const {repo, values} = productCommand(
   'npm run guides:facts -- --product <Gladys checkout> [--rev v4.86.1]',
@@ -88,6 +91,8 @@ const featuresByCluster = branches.map((branch) => {
   };
 });
 
+const servers = gladysServerCalls(repo, rev);
+
 const out = {
   source: {repository: productOrigin.repository, commit, version},
   zigbee2mqttAdapters: {
@@ -104,6 +109,10 @@ const out = {
     clustersPath: convertPath,
     clusters,
     featuresByCluster,
+  },
+  gladysServers: {
+    features: servers.features,
+    versionCheck: {path: versionCheckPath, sends: servers.versionCheckSends},
   },
 };
 const file = path.join(import.meta.dirname, '..', 'src', 'data', 'product', 'guides-facts.json');
