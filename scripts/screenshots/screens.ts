@@ -106,6 +106,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/airplay/discover',
     shows: 'AirPlay: the discovery tab, with no speaker found',
     ready: [{key: 'integration.airplay.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no get /api/v1/service/airplay/discover (front/src/config/demo.js), so the tab shows “An error occurred while scanning.” instead of an empty list.',
+      },
+    },
   },
   {
     id: 'alexa',
@@ -179,6 +185,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/enedis/usage-points',
     shows: 'Enedis: the meters tab with one meter and the sync button',
     ready: [{key: 'integration.enedis.usagePoints.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no Enedis request (front/src/config/demo.js), so the My meters tab is an empty card.',
+      },
+    },
   },
   {
     id: 'energy-monitoring',
@@ -210,6 +222,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/google-cast/discover',
     shows: 'Google Cast: the discovery tab, with no device found',
     ready: [{key: 'integration.google-cast.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no get /api/v1/service/google-cast/discover (front/src/config/demo.js), so the tab shows “An error occurred while scanning.” instead of an empty list.',
+      },
+    },
   },
   {
     id: 'google-home',
@@ -299,6 +317,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/melcloud/discover',
     shows: 'MELCloud: the discovery tab and its Scan button',
     ready: [{key: 'integration.melcloud.discover.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no MELCloud request (front/src/config/demo.js), so the tab says “Gladys failed to connect to MELCloud cloud account” instead of listing devices or saying none was found.',
+      },
+    },
   },
   {
     id: 'mqtt-setup',
@@ -386,6 +410,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/netatmo/discover',
     shows: 'Netatmo: the discovery tab, before the account is connected',
     ready: [{key: 'integration.netatmo.discover.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no Netatmo request (front/src/config/demo.js), so the tab says “Gladys failed to connect to the Netatmo account” above its empty list.',
+      },
+    },
   },
   {
     id: 'nextcloud-talk',
@@ -398,6 +428,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/node-red',
     shows: 'Node-RED: the setup tab with the major version and the Enable button',
     ready: [{key: 'integration.nodeRed.setup.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo reports a Gladys that does not run in Docker (front/src/config/demo.js), so the setup tab shows “Gladys is not running on Docker, you cannot install a Node-RED server from here.” instead of the Enable button.',
+      },
+    },
   },
   {
     id: 'nuki-setup',
