@@ -530,12 +530,23 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/communication/telegram',
     shows: 'Telegram: the bot API key form and the link to start the conversation',
     ready: [{key: 'integration.telegram.apiKey'}],
+    at: {
+      '4.86': {
+        shows: 'Telegram: the bot API key form, under the notice that the built-in integration will be deprecated',
+      },
+    },
   },
   {
     id: 'tp-link-devices',
     route: '/dashboard/integration/device/tp-link/device',
     shows: 'TP-Link: devices in Gladys, and devices detected on the network',
     ready: [{key: 'integration.tpLink.device.title'}, {text: 'Plug Coffee Machine'}],
+    at: {
+      '4.86': {
+        shows:
+          'TP-Link: a plug and a light in Gladys, under the notice that the built-in integration will be deprecated',
+      },
+    },
   },
   {
     id: 'tuya-setup',
@@ -548,6 +559,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/tuya/discover',
     shows: 'Tuya: the discovery tab with its cloud scan and local scan buttons',
     ready: [{key: 'integration.tuya.discover.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no Tuya request (front/src/config/demo.js), so the tab says “Gladys failed to connect to Tuya cloud account” instead of listing devices.',
+      },
+    },
   },
   {
     id: 'xiaomi-devices',
@@ -627,6 +644,12 @@ const integrations: Screen[] = [
     route: '/dashboard/integration/device/zwavejs-ui/discover',
     shows: 'Z-Wave JS UI: the discovery tab, with no device found',
     ready: [{key: 'integration.zwavejs-ui.discover.title'}],
+    at: {
+      '4.86': {
+        unavailable:
+          '4.86.1’s demo answers no Z-Wave JS UI request (front/src/config/demo.js), so the tab shows “An error occurred during discovery.” instead of the devices found.',
+      },
+    },
   },
 ];
 
@@ -1097,10 +1120,10 @@ const app: Screen[] = [
     ready: [{key: 'housesSettings.title'}, {css: 'button[aria-expanded="false"]'}],
     at: {
       '4.86': {
-        shows: 'Settings, Houses tab: the demo’s house and its rooms',
+        shows: 'Settings, Houses tab: the demo’s house, open, with its name, address search and map',
         note: undefined,
-        prepare: undefined,
-        ready: [{key: 'housesSettings.newButton'}],
+        unavailable:
+          '4.86.1’s Houses tab shows the demo’s house open, its map in the middle of the screen, and the map’s tiles come from an outside tile server (basemaps.cartocdn.com, front/src/components/house/Map.jsx); the capture runs offline, so the map is an empty grey area.',
       },
     },
   },
