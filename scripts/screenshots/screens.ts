@@ -532,7 +532,8 @@ const integrations: Screen[] = [
     ready: [{key: 'integration.telegram.apiKey'}],
     at: {
       '4.86': {
-        shows: 'Telegram: the bot API key form, under the notice that the built-in integration will be deprecated',
+        shows:
+          'Telegram: the bot API key form, under the notice that the built-in integration will be deprecated',
       },
     },
   },
@@ -1120,7 +1121,8 @@ const app: Screen[] = [
     ready: [{key: 'housesSettings.title'}, {css: 'button[aria-expanded="false"]'}],
     at: {
       '4.86': {
-        shows: 'Settings, Houses tab: the demo’s house, open, with its name, address search and map',
+        shows:
+          'Settings, Houses tab: the demo’s house, open, with its name, address search and map',
         note: undefined,
         unavailable:
           '4.86.1’s Houses tab shows the demo’s house open, its map in the middle of the screen, and the map’s tiles come from an outside tile server (basemaps.cartocdn.com, front/src/components/house/Map.jsx); the capture runs offline, so the map is an empty grey area.',
