@@ -3,7 +3,8 @@
  * before `:` `;` `?` `!` `»` and after `«`, never a plain space, so a line never starts with the mark.
  *
  * Only prose is checked: front matter, fenced code, inline code, link targets, HTML/JSX tags,
- * URLs and `<UiLabel>` contents (the product's own strings, quoted as they are) are skipped.
+ * URLs and `<UiLabel>` contents (the product's own strings, quoted as they are) are skipped, but
+ * for the `alt` text of a tag (a screenshot's description, read aloud in French).
  */
 
 /** One plain space found where French wants a non-breaking one. */
@@ -16,6 +17,8 @@ export interface TypographyProblem {
 
 const skipped = /(<UiLabel>.*?<\/UiLabel>|`[^`]*`|\]\([^)]*\)|<[^>]+>|https?:\/\/\S+)/;
 const plainSpace = / (?=[:;?!»])|(?<=«) /g;
+/** The `alt="…"` text of a tag. */
+const altText = /(\balt=")([^"]*)(")/g;
 
 /**
  * Plain spaces before French high punctuation in a Markdown/MDX text.
@@ -57,9 +60,16 @@ function mapProse(text: string, isProblem: (prose: string) => boolean) {
     }
     const parts = line.split(skipped);
     let bad = false;
-    for (let i = 0; i < parts.length; i += 2) {
-      if (isProblem(parts[i]!)) bad = true;
-      parts[i] = parts[i]!.replace(plainSpace, '\u00a0');
+    for (let i = 0; i < parts.length; i++) {
+      if (i % 2 === 0) {
+        if (isProblem(parts[i]!)) bad = true;
+        parts[i] = parts[i]!.replace(plainSpace, '\u00a0');
+      } else if (parts[i]!.startsWith('<') && !parts[i]!.startsWith('<UiLabel>')) {
+        parts[i] = parts[i]!.replace(altText, (_, open: string, alt: string, close: string) => {
+          if (isProblem(alt)) bad = true;
+          return open + alt.replace(plainSpace, '\u00a0') + close;
+        });
+      }
     }
     if (bad) problems.push({line: index + 1, excerpt: line.trim().slice(0, 80)});
     out.push(parts.join(''));

@@ -18,7 +18,13 @@ test('French docs and guides put a non-breaking space before high punctuation', 
   assert.deepEqual(problems, [], 'run npm run fix:typography');
 });
 
-test('the check finds a plain space in prose and leaves code, links and product labels alone', () => {
+test('the check finds a plain space in prose and alt texts, and leaves code, links and product labels alone', () => {
+  const alt = '<Screenshot id="x" alt="La page : ses réglages" />';
+  assert.deepEqual(
+    frenchTypographyProblems(alt).map((p) => p.line),
+    [1],
+  );
+  assert.equal(fixFrenchTypography(alt), '<Screenshot id="x" alt="La page\u00a0: ses réglages" />');
   const text = [
     '---',
     'title: "Titre : ok"',
