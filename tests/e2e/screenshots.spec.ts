@@ -84,10 +84,14 @@ test.describe('screenshots', () => {
       await expect
         .poll(() => requested.some((url) => url.includes('zigbee2mqtt-devices')))
         .toBe(true);
-      expect(await image.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(
+      // Measured on the figure: while the zoom's script arrives, React may hold a hidden copy of
+      // the image beside the one shown, and a hidden element has no position.
+      const figure = image.locator('xpath=ancestor::figure[1]');
+      expect(await figure.evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(
         viewport.height,
       );
       await expect(zoom).toHaveCount(1);
+      await expect(image).toBeVisible();
       // The 800 px copy of the page's language (the doc column is 720 px wide here).
       expect(requested.find((url) => url.includes('zigbee2mqtt-devices'))).toMatch(
         new RegExp(`/img/screens/${locale}/zigbee2mqtt-devices-800\\.webp$`),
