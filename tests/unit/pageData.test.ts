@@ -166,11 +166,13 @@ test("a since line and a button carry their own version's dates", async () => {
   assert.match(code, /"kind": "steps"/);
   assert.doesNotMatch(code, /sinceByVersion|product\/since\.json/);
   // A route only the next version has: its button carries the badge in the next docs only.
-  const route = Object.entries(sinceByVersion.current!.routes).find(([, v]) => v === 'next')![0];
-  const name = myGladysScreens.find((screen) => screen.route === route)?.name;
-  if (name) {
-    assert.match(await compiledAt('docs/x.md', `<MyGladys name="${name}" />\n`), /next: true/);
-  }
+  const name = myGladysScreens.find(
+    (screen) => sinceByVersion.current!.routes[screen.route] === 'next',
+  )?.name;
+  assert.ok(name, 'no My Gladys name opens a route of the next version only');
+  const button = `<MyGladys name="${name}" />\n`;
+  assert.match(await compiledAt('docs/x.md', button), /next: true/);
+  assert.match(await compiledAt(`versioned_docs/version-${released}/x.md`, button), /next: false/);
   assert.match(
     await compiledAt('docs/x.md', '<MyGladys name="zigbee2mqtt-setup" />\n'),
     /next: false/,
