@@ -84,6 +84,24 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'homeAssistant.apps',
+    product: 'homeAssistant',
+    source: 'https://github.com/home-assistant/addons/blob/master/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'homeAssistant.android',
+    product: 'homeAssistant',
+    source: 'https://github.com/home-assistant/android/blob/main/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'homeAssistant.ios',
+    product: 'homeAssistant',
+    source: 'https://github.com/home-assistant/iOS/blob/main/README.md',
+    checked: '2026-11-29',
+  },
+  {
     id: 'jeedom.language',
     product: 'jeedom',
     source: 'https://github.com/jeedom/core',
@@ -108,6 +126,42 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'jeedom.licence',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/core/blob/master/COPYING',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'jeedom.local',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/core/blob/master/docs/en_US/faq.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'jeedom.zwave',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/plugin-zwavejs/blob/master/docs/en_US/index.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'jeedom.zigbee',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/plugin-zigbee/blob/master/docs/en_US/index.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'jeedom.scenarios',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/core/blob/master/docs/en_US/scenario.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'jeedom.mobile',
+    product: 'jeedom',
+    source: 'https://github.com/jeedom/core/blob/master/docs/en_US/faq.md',
+    checked: '2026-11-29',
+  },
+  {
     id: 'domoticz.platforms',
     product: 'domoticz',
     source: 'https://github.com/domoticz/domoticz',
@@ -126,6 +180,24 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'domoticz.licence',
+    product: 'domoticz',
+    source: 'https://github.com/domoticz/domoticz/blob/development/License.txt',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'domoticz.events',
+    product: 'domoticz',
+    source: 'https://github.com/domoticz/domoticz/blob/development/dzVents/documentation/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'domoticz.plugins',
+    product: 'domoticz',
+    source: 'https://wiki.domoticz.com/Developing_a_Python_plugin',
+    checked: '2026-11-29',
+  },
+  {
     id: 'openhab.licence',
     product: 'openhab',
     source: 'https://github.com/openhab/openhab-distro',
@@ -138,15 +210,102 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'openhab.local',
+    product: 'openhab',
+    source:
+      'https://github.com/openhab/website/blob/main/.vuepress/components/home/CloudSection.vue',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.zwave',
+    product: 'openhab',
+    source: 'https://github.com/openhab/org.openhab.binding.zwave/blob/main/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.zigbee',
+    product: 'openhab',
+    source:
+      'https://github.com/openhab/org.openhab.binding.zigbee/blob/main/org.openhab.binding.zigbee/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.matter',
+    product: 'openhab',
+    source:
+      'https://github.com/openhab/openhab-addons/blob/main/bundles/org.openhab.binding.matter/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.rules',
+    product: 'openhab',
+    source: 'https://github.com/openhab/openhab-docs/blob/main/src/concepts/rules.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.addons',
+    product: 'openhab',
+    source: 'https://github.com/openhab/openhab-docs/blob/main/src/configuration/addons.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.android',
+    product: 'openhab',
+    source: 'https://github.com/openhab/openhab-android/blob/main/README.md',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'openhab.ios',
+    product: 'openhab',
+    source: 'https://github.com/openhab/openhab-docs/blob/main/src/apps/ios.md',
+    checked: '2026-11-29',
+  },
+  {
     id: 'homey.radios',
     product: 'homey',
     source: 'https://homey.app/en-gb/blog/a-technical-introduction-homey/',
     checked: '2026-11-29',
   },
   {
+    id: 'homey.editions',
+    product: 'homey',
+    source: 'https://apps.developer.homey.app/guides/homey-cloud',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'homey.flow',
+    product: 'homey',
+    source: 'https://apps.developer.homey.app/the-basics/flow',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'homey.apps',
+    product: 'homey',
+    source: 'https://apps.developer.homey.app/',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'homey.mobile',
+    product: 'homey',
+    source: 'https://apps.developer.homey.app/',
+    checked: '2026-11-29',
+  },
+  {
     id: 'hubitat.zwave',
     product: 'hubitat',
     source: 'https://docs2.hubitat.com/en/compliance-docs/zwave-manual',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'hubitat.ruleMachine',
+    product: 'hubitat',
+    source: 'https://docs2.hubitat.com/en/apps/rule-machine',
+    checked: '2026-11-29',
+  },
+  {
+    id: 'hubitat.customCode',
+    product: 'hubitat',
+    source: 'https://docs2.hubitat.com/en/developer/app/code',
     checked: '2026-11-29',
   },
 ];
