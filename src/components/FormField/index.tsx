@@ -1,4 +1,4 @@
-import {useId, type ReactNode, type RefObject} from 'react';
+import {useId, type ReactNode, type Ref} from 'react';
 import styles from './styles.module.css';
 
 /**
@@ -34,7 +34,7 @@ export type SearchFieldProps = {
   /** Called with the new text on every keystroke. */
   onChange: (text: string) => void;
   /** Receives the box, so the page can move focus to it. */
-  inputRef?: RefObject<HTMLInputElement | null>;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**

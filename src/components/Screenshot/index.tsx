@@ -34,7 +34,7 @@ const loadAhead = '100% 0px';
  * @param ref the element to watch
  * @param initially the value before anything is observed (true for an image loaded at once)
  */
-function useNearScreen(ref: RefObject<Element | null>, initially: boolean): boolean {
+function useNearScreen(ref: RefObject<Element>, initially: boolean): boolean {
   const [near, setNear] = useState(initially);
   useEffect(() => {
     const element = ref.current;

@@ -35,7 +35,7 @@ export type FiltersProps = {
   /** Called by "Clear filters". */
   onClear: () => void;
   /** Receives the search box, so the page can move focus to it. */
-  searchRef: RefObject<HTMLInputElement | null>;
+  searchRef: RefObject<HTMLInputElement>;
 };
 
 /** Props of {@link OptionGroup}. */

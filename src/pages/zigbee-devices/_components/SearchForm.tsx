@@ -21,7 +21,7 @@ export type SearchFormProps = {
   onVerdict: (verdict: Verdict | null) => void;
   onClear: () => void;
   /** Receives the search box, so the page can move focus to it. */
-  searchRef: RefObject<HTMLInputElement | null>;
+  searchRef: RefObject<HTMLInputElement>;
 };
 
 /**

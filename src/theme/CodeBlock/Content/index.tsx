@@ -1,4 +1,12 @@
-import {useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
@@ -48,7 +56,9 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const isStatic = lines !== null && staticLinesText(lines) === metadata.code;
   const LiveContent = useLiveContent(!isStatic);
   const preProps = {
-    ref: wordWrap.codeBlockRef,
+    // The theme types this ref as React 19 does (`RefObject<T | null>`); React 18's types name the
+    // same object `RefObject<T>`.
+    ref: wordWrap.codeBlockRef as RefObject<HTMLPreElement>,
     // As the theme: a keyboard user can scroll the block.
     tabIndex: 0,
     style: {color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)'},
