@@ -169,7 +169,9 @@ export function failureRows(
   return groups.map(({id, kind, features}) => {
     const missing = features.filter((feature) => !needsPlusOf.has(feature));
     if (missing.length > 0) {
-      throw new Error(`the row ${id} names server features that do not exist: ${missing.join(', ')}`);
+      throw new Error(
+        `the row ${id} names server features that do not exist: ${missing.join(', ')}`,
+      );
     }
     const needsPlus = features.length > 0 ? features.some((f) => needsPlusOf.get(f)) : null;
     const all = (outcome: FailureOutcome) => ({
