@@ -16,6 +16,7 @@ import path from 'node:path';
 const stubs = new Map([
   ['@docusaurus/Translate', path.join(__dirname, 'stubs/Translate.ts')],
   ['@docusaurus/Interpolate', path.join(__dirname, 'stubs/Interpolate.ts')],
+  ['@docusaurus/useDocusaurusContext', path.join(__dirname, 'stubs/useDocusaurusContext.ts')],
 ]);
 
 type ResolveFilename = (this: unknown, request: string, ...rest: unknown[]) => string;
