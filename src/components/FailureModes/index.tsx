@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import facts from '@site/src/data/product/guides-facts.json';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {failureRows, failures, type Failure, type FailureRow} from '@site/src/lib/offline';
+import {localized} from '@site/src/lib/localized';
 import messages from '@locale/components/FailureModes.json';
 
 /**
@@ -86,7 +87,7 @@ export function FailureTable({copy, locale}: {copy: FailureModesCopy; locale: st
         {rows.map((row) => {
           const {label, number} = labelOf(copy, row.id);
           const examples = row.examples
-            .map((title) => (locale in title ? title[locale as keyof typeof title] : title.en))
+            .map((title) => localized(title, locale))
             .join(copy.examplesSeparator);
           return (
             <tr key={row.id} data-row={row.id} data-features={row.features.join(' ')}>

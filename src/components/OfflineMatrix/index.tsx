@@ -3,6 +3,7 @@ import {interpolate} from '@docusaurus/Interpolate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import facts from '@site/src/data/product/facts.json';
 import {offlineRows, type Outcome} from '@site/src/lib/offline';
+import {localized} from '@site/src/lib/localized';
 import messages from '@locale/components/OfflineMatrix.json';
 import styles from './styles.module.css';
 
@@ -48,9 +49,7 @@ export default function OfflineMatrix(): ReactNode {
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">
-                {i18n.currentLocale in row.title
-                  ? row.title[i18n.currentLocale as keyof typeof row.title]
-                  : row.title.en}
+                {localized(row.title, i18n.currentLocale)}
                 {row.deprecated && <span className={styles.deprecated}> ({copy.deprecated})</span>}
               </th>
               {cell(row.internetDown)}

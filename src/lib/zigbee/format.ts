@@ -5,6 +5,10 @@
  * (`src/data/zigbee/summary.json`). No Docusaurus or React import.
  */
 import type {Verdict} from './mapExposes';
+import type {Localized} from '../localized';
+
+/** A label in both languages of the site. */
+export type {Localized};
 
 /** One-letter verdict codes of the data file. */
 export const verdictCodes = {works: 'w', partly: 'p', none: 'n', dynamic: 'd'} as const;
@@ -73,9 +77,6 @@ export type DeviceData = {
   profiles: Profile[];
   devices: DeviceRow[];
 };
-
-/** A label in both languages of the site. */
-export type Localized = {en: string; fr: string};
 
 /** What the page imports at build time: `src/data/zigbee/summary.json`. */
 export type DeviceSummary = {

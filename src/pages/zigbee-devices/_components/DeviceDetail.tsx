@@ -7,7 +7,7 @@ import summary from '@site/src/data/zigbee/summary.json';
 import QueryLink from './QueryLink';
 import VerdictBadge from './VerdictBadge';
 import {useZigbeeCopy} from './copy';
-import {localized} from './labels';
+import {localized} from '@site/src/lib/localized';
 import {featureNames} from './featureText';
 import styles from './styles.module.css';
 

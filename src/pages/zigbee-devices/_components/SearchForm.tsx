@@ -5,7 +5,7 @@ import type {Verdict} from '@site/src/lib/zigbee/mapExposes';
 import summary from '@site/src/data/zigbee/summary.json';
 import {SearchField, SelectField, FilterForm} from '@site/src/components/FormField';
 import {useZigbeeCopy} from './copy';
-import {localized} from './labels';
+import {localized} from '@site/src/lib/localized';
 import styles from './styles.module.css';
 
 /** Label of the buttons that empty the search and the choices (in the form and the empty state). */

@@ -9,7 +9,7 @@ import summary from '@site/src/data/zigbee/summary.json';
 import {useDateFormat, useNumberFormat} from '@site/src/lib/localeFormats';
 import {ZigbeeCopyContext, type ZigbeeCopy} from './copy';
 import Finder from './Finder';
-import {localized} from './labels';
+import {localized} from '@site/src/lib/localized';
 import styles from './styles.module.css';
 
 /**

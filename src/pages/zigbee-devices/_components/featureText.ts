@@ -1,6 +1,6 @@
 import {countFeatures} from '@site/src/lib/zigbee/catalog';
 import summary from '@site/src/data/zigbee/summary.json';
-import {localized} from './labels';
+import {localized} from '@site/src/lib/localized';
 
 const featureLabels: Record<string, {en: string; fr: string}> = summary.features;
 
