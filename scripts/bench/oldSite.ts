@@ -9,6 +9,8 @@
  * - Per template and locale, served brotli-compressed: KB transferred until network idle,
  *   JavaScript and in all, and main-thread blocking and longest task at 4× CPU slowdown, 412 px
  *   (scripts/lib/mainThread.ts, median of `--runs` loads).
+ * - Lighthouse (mobile preset, simulated throttling) on each template in English: the median of
+ *   `--runs` runs of the performance score, Total Blocking Time and LCP, each on its own.
  * - Dev server: from an empty cache, the time until the first doc page shows its h1 in Chromium.
  *
  * Writes bench-results/old-site-<date>.json and prints Markdown tables with ratios to the old site.
@@ -18,6 +20,9 @@ import {existsSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser} from 'playwright';
+import {launch} from 'chrome-launcher';
+import {chromiumPath} from '../lib/chromium.ts';
+import {chromeFlags, lighthouseRun} from './pages.ts';
 import {startServer} from '../lib/server.ts';
 import {launchChromium, longTasksMedian} from '../lib/mainThread.ts';
 import {
@@ -110,7 +115,7 @@ export const oldSite: BenchCommand = {
     before: {type: 'string'},
     rounds: {type: 'string', default: '1'},
     runs: {type: 'string', default: '3'},
-    measures: {type: 'string', default: 'build,pages,dev'},
+    measures: {type: 'string', default: 'build,pages,lighthouse,dev'},
     'skip-build': {type: 'boolean', default: false},
   },
   async run(values) {
@@ -145,6 +150,7 @@ export const oldSite: BenchCommand = {
       date: new Date().toISOString(),
       builds: {} as Record<string, ReturnType<typeof coldBuild>[]>,
       pages: {} as Record<string, PageFigures>,
+      lighthouse: {} as Record<string, {performance: number; tbtMs: number; lcpMs: number}>,
       dev: {} as Record<string, number | string>,
     };
     const file = `old-site-${results.date.slice(0, 10)}.json`;
@@ -195,6 +201,34 @@ export const oldSite: BenchCommand = {
             }
           }
           server.close();
+        }
+      }
+      if (measures.includes('lighthouse')) {
+        const chrome = await launch({chromePath: chromiumPath, chromeFlags});
+        try {
+          for (const site of sites) {
+            if (!existsSync(path.join(site.dir, 'build', 'index.html'))) continue;
+            const {server, url} = await startServer({
+              dir: path.join(site.dir, 'build'),
+              port: 0,
+              compress: true,
+            });
+            for (const [template, pagePath] of Object.entries(templates)) {
+              console.error(`${site.name} Lighthouse ${template}…`);
+              const samples = [];
+              for (let run = 0; run < runs; run += 1)
+                samples.push(await lighthouseRun(`${url}${pagePath}`, chrome.port));
+              results.lighthouse[`${site.name} ${template}`] = {
+                performance: median(samples.map((s) => s.performance)),
+                tbtMs: median(samples.map((s) => s.tbtMs)),
+                lcpMs: median(samples.map((s) => s.lcpMs)),
+              };
+              save();
+            }
+            server.close();
+          }
+        } finally {
+          chrome.kill();
         }
       }
       if (measures.includes('dev')) {
@@ -248,6 +282,19 @@ export const oldSite: BenchCommand = {
             );
             lines.push(`| ${template} ${locale} | ${key} | ${cells.join(' | ')} |`);
           }
+        }
+      }
+    }
+    if (Object.keys(results.lighthouse).length) {
+      lines.push('', `| Lighthouse, English | figure | ${names.join(' | ')} |`);
+      lines.push(`| --- | --- |${' --- |'.repeat(sites.length)}`);
+      for (const template of Object.keys(templates)) {
+        for (const key of ['performance', 'tbtMs', 'lcpMs'] as const) {
+          const old = results.lighthouse[`old ${template}`]?.[key];
+          const cells = names.map((name) =>
+            withRatio(results.lighthouse[`${name} ${template}`]?.[key], old),
+          );
+          lines.push(`| ${template} | ${key} | ${cells.join(' | ')} |`);
         }
       }
     }

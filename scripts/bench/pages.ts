@@ -92,7 +92,7 @@ const items = (audits: Lhr['audits'], id: string): AuditItem[] => audits[id]?.de
 const numeric = (audits: Lhr['audits'], id: string): number => audits[id]?.numericValue ?? NaN;
 
 /** One page's Lighthouse figures. */
-type Summary = {
+export type Summary = {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -111,7 +111,7 @@ type Summary = {
 };
 
 /** Chromium flags for a quiet, reproducible browser (headless here). */
-const chromeFlags = ['--headless', ...chromiumFlags];
+export const chromeFlags = ['--headless', ...chromiumFlags];
 
 /** One page per template of the site; each is measured in English and in French. */
 const siteTemplates: [string, string][] = [
@@ -240,7 +240,7 @@ function requestsBeforeLcp(audits: Lhr['audits']): string[] {
  * reports NO_LCP, with every metric empty, on a page that has one) is run again, up to three
  * attempts; the last error is kept in the row (`error`) when all three fail.
  */
-async function lighthouseRun(pageUrl: string, port: number): Promise<Summary> {
+export async function lighthouseRun(pageUrl: string, port: number): Promise<Summary> {
   let error: string | null = null;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouse(pageUrl, {

@@ -26,25 +26,29 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
-import {
-  getSearchBackend,
-  modalCount,
-  siteSearchClient,
-  statusOf,
-  type SearchStatus,
-} from '@site/src/plugins/search/client';
+import type * as SearchClient from '@site/src/plugins/search/client';
+import type {SearchStatus} from '@site/src/plugins/search/client';
+import {searchPreconnect} from '@site/src/plugins/search/client/preconnect';
 // DocSearch's stylesheet itself: '@docsearch/react/style' re-exports it from a package marked
 // side-effect free, so the bundler drops that import and the button showed unstyled.
 import '@docsearch/css';
 import './styles.css';
 
-let DocSearchModal: typeof Modal | null = null;
+/** What the open modal needs: DocSearch's modal and the site's search client. */
+type ModalParts = {DocSearchModal: typeof Modal; client: typeof SearchClient};
+let modalParts: ModalParts | null = null;
 
-/** Loads the modal once (on first hover, focus or open). */
+/**
+ * Loads the modal and the search client once, on the button's first hover, focus or press: no
+ * page needs either before the reader asks to search.
+ */
 function loadModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return import('@docsearch/react/modal').then((module) => {
-    DocSearchModal = module.DocSearchModal;
+  if (modalParts) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/plugins/search/client'),
+  ]).then(([modal, client]) => {
+    modalParts = {DocSearchModal: modal.DocSearchModal, client};
   });
 }
 
@@ -140,17 +144,70 @@ function missingResultsUrl({query}: {query: string}): string {
 }
 
 /**
- * The navbar's search button and the DocSearch modal. Ctrl+K, Cmd+K and `/`
- * open it; Tab stays inside it while open; on close, focus goes back where it
- * was (or to the button when that element is gone).
+ * The open modal, over the site's search backend. Its hooks run only once the reader opens it:
+ * the contextual facet filters ask which docs plugin the page belongs to, and Docusaurus's answer
+ * sorts the plugins with `localeCompare`, whose first call costs about 30 ms on a phone.
+ *
+ * @param parts the loaded modal and search client ({@link loadModal})
+ * @param onClose closes the modal (and gives focus back)
  */
-export default function SearchBar(): ReactNode {
+function OpenModal({parts, onClose}: {parts: ModalParts; onClose: () => void}): ReactNode {
   // appId, apiKey, indexName (placeholders in embedded mode, where our client replaces Algolia's).
   const config = useDocusaurusContext().siteConfig.themeConfig.algolia as DocSearchModalProps;
   const history = useHistory();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const searchLink = useSearchLinkCreator();
+  const modalTranslations = translations.modal as ModalTranslations;
+  const {DocSearchModal, client} = parts;
+  const {statusOf, modalCount, siteSearchClient} = client;
+  return createPortal(
+    <DocSearchModal
+      {...config}
+      searchParameters={{facetFilters}}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      {...noAskAi}
+      navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
+      transformItems={(items) =>
+        items.map((item) => (statusOf(item) ? item : {...item, url: processUrl(item.url)}))
+      }
+      hitComponent={({hit, children}) => {
+        const status = statusOf(hit);
+        return status ? (
+          <StatusScreen status={status} translations={modalTranslations} />
+        ) : (
+          <Link to={hit.url}>{children}</Link>
+        );
+      }}
+      transformSearchClient={
+        siteSearchClient as unknown as DocSearchModalProps['transformSearchClient']
+      }
+      resultsFooterComponent={({state}) =>
+        state.collections.some((c) => c.items.some((item) => statusOf(item))) ? null : (
+          <Link to={searchLink(state.query)} onClick={onClose}>
+            <Translate id="theme.SearchBar.seeAll" values={{count: modalCount(state.query)}}>
+              {'See all {count} results'}
+            </Translate>
+          </Link>
+        )
+      }
+      getMissingResultsUrl={missingResultsUrl}
+      translations={modalTranslations}
+    />,
+    document.body,
+  );
+}
+
+/** DocSearch's Ask AI, which the site does not offer. */
+const noAskAi = {isAskAiActive: false, onAskAiToggle: () => undefined};
+
+/**
+ * The navbar's search button and the DocSearch modal. Ctrl+K, Cmd+K and `/`
+ * open it; Tab stays inside it while open; on close, focus goes back where it
+ * was (or to the button when that element is gone).
+ */
+export default function SearchBar(): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<Element | null>(null);
   const [open, setOpen] = useState(false);
@@ -170,7 +227,6 @@ export default function SearchBar(): ReactNode {
       : button.current
     )?.focus();
   }, []);
-  const noAskAi = {isAskAiActive: false, onAskAiToggle: () => undefined};
   useDocSearchKeyboardEvents({isOpen: open, onOpen, onClose, ...noAskAi});
   useEffect(() => {
     if (!open) return undefined;
@@ -190,9 +246,7 @@ export default function SearchBar(): ReactNode {
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
-  const modalTranslations = translations.modal as ModalTranslations;
-
-  const {preconnect} = getSearchBackend();
+  const preconnect = searchPreconnect();
   const label = translations.button?.buttonText ?? 'Search';
   return (
     <>
@@ -210,44 +264,7 @@ export default function SearchBar(): ReactNode {
         translations={translations.button}
         aria-label={key ? `${label} ${key} K` : label}
       />
-      {open &&
-        DocSearchModal &&
-        createPortal(
-          <DocSearchModal
-            {...config}
-            searchParameters={{facetFilters}}
-            initialScrollY={window.scrollY}
-            onClose={onClose}
-            {...noAskAi}
-            navigator={{navigate: ({itemUrl}) => history.push(itemUrl)}}
-            transformItems={(items) =>
-              items.map((item) => (statusOf(item) ? item : {...item, url: processUrl(item.url)}))
-            }
-            hitComponent={({hit, children}) => {
-              const status = statusOf(hit);
-              return status ? (
-                <StatusScreen status={status} translations={modalTranslations} />
-              ) : (
-                <Link to={hit.url}>{children}</Link>
-              );
-            }}
-            transformSearchClient={
-              siteSearchClient as unknown as DocSearchModalProps['transformSearchClient']
-            }
-            resultsFooterComponent={({state}) =>
-              state.collections.some((c) => c.items.some((item) => statusOf(item))) ? null : (
-                <Link to={searchLink(state.query)} onClick={onClose}>
-                  <Translate id="theme.SearchBar.seeAll" values={{count: modalCount(state.query)}}>
-                    {'See all {count} results'}
-                  </Translate>
-                </Link>
-              )
-            }
-            getMissingResultsUrl={missingResultsUrl}
-            translations={modalTranslations}
-          />,
-          document.body,
-        )}
+      {open && modalParts && <OpenModal parts={modalParts} onClose={onClose} />}
     </>
   );
 }

@@ -40,7 +40,6 @@ export function createAlgoliaBackend(options: AlgoliaBackendOptions): SearchBack
     'x-algolia-api-key': options.apiKey,
   });
   return {
-    preconnect: options.hosts[0] ?? null,
     async search(requests) {
       const body = JSON.stringify({
         requests: requests.map(({pagesOnly: _, ...params}) => ({

@@ -306,7 +306,6 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
   }
 
   return {
-    preconnect: null,
     async search(requests) {
       const pagefind = await load();
       const prefetch = requests.some((r) => !r.pagesOnly) && modalSearches++ > 0;

@@ -52,8 +52,6 @@ export type SearchAnswer = {hits: DocSearchHit[]; nbHits: number; nbPages: numbe
 /** A search backend: answers requests in order, or rejects with {@link searchUnavailable}. */
 export type SearchBackend = {
   search: (requests: readonly SearchRequest[]) => Promise<SearchAnswer[]>;
-  /** Origin to preconnect to (hosted mode), or null when the site serves the index itself. */
-  readonly preconnect: string | null;
 };
 
 /**

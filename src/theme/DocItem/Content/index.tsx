@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useRouteContext from '@docusaurus/useRouteContext';
 import SceneKindBadges from '@site/src/components/SceneKindBadges';
 import DocAsOf from '@site/src/components/DocAsOf';
 import {OutdatedTranslationNotice} from '@site/src/components/TranslationStatus';
@@ -19,12 +20,14 @@ type Props = WrapperProps<typeof ContentType>;
  * (src/plugins/translation-freshness), and, on scene docs, the `scene_kind`
  * front matter (trigger, condition, action) as badges above the text. The guides (the `guides`
  * docs instance) describe the released Gladys and say so in their own words, so they leave out
- * the version line, which speaks of the docs' later changes.
+ * the version line, which speaks of the docs' later changes. The instance comes from the route's
+ * context: Docusaurus's `useActivePlugin` sorts the docs instances with `localeCompare`, whose
+ * first call costs about 30 ms on a phone.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const kinds = (frontMatter as {scene_kind?: SceneKind[]}).scene_kind;
-  const isGuide = useActivePlugin()?.pluginId === 'guides';
+  const isGuide = useRouteContext().plugin?.id === 'guides';
   return (
     <>
       {kinds?.length ? <SceneKindBadges kinds={kinds} /> : null}
