@@ -13,11 +13,12 @@
  *    the self time per script of a CPU profile of four pages.
  * 4. Prints the tables and writes bench-results/bench-<date>.json and bench-results/latest.json.
  */
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import {existsSync, rmSync} from 'node:fs';
 import {cpus, totalmem, tmpdir} from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import {createRequire} from 'node:module';
+import {promisify} from 'node:util';
 import {launch} from 'chrome-launcher';
 import type {Browser} from 'playwright';
 import {startServer} from '../lib/server.ts';
@@ -236,20 +237,36 @@ function requestsBeforeLcp(audits: Lhr['audits']): string[] {
 }
 
 /**
- * One Lighthouse run, summarised. A run that ends with a runtime error (Lighthouse now and then
- * reports NO_LCP, with every metric empty, on a page that has one) is run again, up to three
- * attempts; the last error is kept in the row (`error`) when all three fail.
+ * Lighthouse's command line. It runs in a plain Node process: under tsx, the functions Lighthouse
+ * sends to the page to evaluate carry esbuild's `__name` helper, which the page lacks
+ * ("__name is not defined").
+ */
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const runFile = promisify(execFile);
+
+/**
+ * One Lighthouse run (mobile preset, simulated throttling) in the Chromium listening on `port`,
+ * summarised. A run that ends with a runtime error (Lighthouse now and then reports NO_LCP, with
+ * every metric empty, on a page that has one) is run again, up to three attempts; the last error
+ * is kept in the row (`error`) when all three fail.
  */
 export async function lighthouseRun(pageUrl: string, port: number): Promise<Summary> {
   let error: string | null = null;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(pageUrl, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result!.lhr as unknown as Lhr;
+    const {stdout} = await runFile(
+      process.execPath,
+      [
+        lighthouseCli,
+        pageUrl,
+        `--port=${port}`,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      {maxBuffer: 256 * 1024 * 1024},
+    );
+    const lhr = JSON.parse(stdout) as Lhr;
     error = lhr.runtimeError?.code ?? null;
     if (!error) return summarise(lhr);
     console.error(`  ${pageUrl}: Lighthouse error ${error} (attempt ${attempt} of 3)`);
