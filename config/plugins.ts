@@ -77,23 +77,30 @@ export function plugins(
     search,
     // React DOM in a script of its own, so the page's start is two shorter tasks.
     './src/plugins/split-main/index.ts',
-    // Offline reading of the docs: service worker and reload popup (src/lib/offline/pwaOptions.ts).
-    [
-      '@docusaurus/plugin-pwa',
-      pwaOptions({
-        siteDir,
-        locale: currentLocale,
-        language: localeConfig.htmlLang,
-        // Their folders inside this locale's build folder (`build/fr/` for English).
-        otherLocalePaths: i18n.locales.filter((locale) => locale !== currentLocale),
-        background: appBackground,
-      }) satisfies Partial<PwaOptions>,
-    ],
-    // The web app manifest of each locale, which plugin-pwa does not write.
-    [
-      './src/plugins/offline/index.ts',
-      {text: manifestText, background: appBackground} satisfies OfflineManifestOptions,
-    ],
+    // Offline reading and the web app manifest do nothing under `npm start` (plugin-pwa returns no
+    // plugin outside production), but loading plugin-pwa loads workbox-build and the bundler
+    // again, a second or more of the dev server's start: the dev server leaves both out.
+    ...(process.env.NODE_ENV === 'development'
+      ? []
+      : ([
+          // Offline reading of the docs: service worker and reload popup (src/lib/offline/pwaOptions.ts).
+          [
+            '@docusaurus/plugin-pwa',
+            pwaOptions({
+              siteDir,
+              locale: currentLocale,
+              language: localeConfig.htmlLang,
+              // Their folders inside this locale's build folder (`build/fr/` for English).
+              otherLocalePaths: i18n.locales.filter((locale) => locale !== currentLocale),
+              background: appBackground,
+            }) satisfies Partial<PwaOptions>,
+          ],
+          // The web app manifest of each locale, which plugin-pwa does not write.
+          [
+            './src/plugins/offline/index.ts',
+            {text: manifestText, background: appBackground} satisfies OfflineManifestOptions,
+          ],
+        ] satisfies PluginConfig[])),
     // An Open Graph image for every doc and post, drawn after the build (src/plugins/social-cards).
     './src/plugins/social-cards/index.ts',
   ];
