@@ -27,7 +27,6 @@ import translations from '@theme/SearchTranslations';
 import {links} from '@site/config/links';
 import {cycleFocus} from '@site/src/lib/focusTrap';
 import type * as SearchClient from '@site/src/plugins/search/client';
-import type {SearchStatus} from '@site/src/plugins/search/client';
 import {searchPreconnect} from '@site/src/plugins/search/client/preconnect';
 // DocSearch's stylesheet itself: '@docsearch/react/style' re-exports it from a package marked
 // side-effect free, so the bundler drops that import and the button showed unstyled.
@@ -78,7 +77,7 @@ function StatusScreen({
   status,
   translations,
 }: {
-  status: SearchStatus;
+  status: SearchClient.SearchStatus;
   translations: ModalTranslations;
 }): ReactNode {
   if (status.kind === 'error') {
