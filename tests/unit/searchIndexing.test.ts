@@ -9,6 +9,7 @@ import {
   excludeSelectors,
   headingWeights,
   prepareHtml,
+  separateBlocks,
 } from '../../src/plugins/search/index.ts';
 import {searchConfig} from '../../config/search.ts';
 import {searchVariants} from '../../src/lib/searchVariants.ts';
@@ -35,7 +36,8 @@ const unprepared = (html: string) =>
   html
     .replace('data-pagefind-meta=lvl0 ', '')
     .replace(/<span data-pagefind-(filter|meta)="[^"]*"><\/span>/g, '')
-    .replace(/ data-pagefind-weight=\d+/g, '');
+    .replace(/ data-pagefind-weight=\d+/g, '')
+    .replace(/ (?=<(?:li|p)[\s>])/g, '');
 
 test('a doc page: its section is the breadcrumb before its own, marked as the lvl0 meta; a doc filter; its title weighted; nothing else changes', () => {
   const page = prepareHtml(docPage)!;
@@ -61,6 +63,20 @@ test('a doc page: its section is the breadcrumb before its own, marked as the lv
     '.docusaurus-mermaid-container',
   ])
     assert.ok(excludeSelectors.includes(selector), selector);
+});
+
+test('cells, rows, list items and paragraphs whose end tag the minifier left out are separated by a space, and nothing else', () => {
+  const table =
+    '<table><thead><tr><th>Brand bridge<th>Gladys Plus required<tbody><tr><td>No<td>Yes</table><dl><dt>Term<dd>Meaning</dl><ul><li>one<li>two</ul><p>a<p>b<pre>&lt;p>x</pre><svg><path d=M0></svg>';
+  assert.equal(
+    separateBlocks(table),
+    '<table> <thead> <tr> <th>Brand bridge <th>Gladys Plus required <tbody> <tr> <td>No <td>Yes</table><dl> <dt>Term <dd>Meaning</dl><ul> <li>one <li>two</ul> <p>a <p>b<pre>&lt;p>x</pre><svg><path d=M0></svg>',
+  );
+  const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
+  assert.match(
+    text(prepareHtml(docPage.replace('<p>Texte', table))!),
+    /Brand bridge Gladys Plus required No Yes/,
+  );
 });
 
 test('blog posts get the Blog section and the post filter, other pages the page filter, listings are not indexed', () => {

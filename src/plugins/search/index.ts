@@ -43,6 +43,8 @@ export const excludeSelectors = [
  *   {@link headingWeights}; {@link storeHeadingWeights} on a community store
  *   page), so a page whose title names the thing beats a page that mentions it
  *   often;
+ * - puts a space before each table cell, row, list item, paragraph and
+ *   definition ({@link separateBlocks});
  * - adds the term of a spelling group beside each other spelling of it
  *   ({@link addVariantTerms}). Only the copy given to Pagefind changes: the
  *   served page is left as it is.
@@ -60,7 +62,7 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
   if (!kind || !html.includes('<main')) return null;
   const type = kind === 'docs-doc-page' ? 'doc' : kind === 'blog-post-page' ? 'post' : 'page';
   const weights = kind === 'plugin-gladys-store' ? storeHeadingWeights : headingWeights;
-  const weighted = addVariantTerms(html, groups).replace(
+  const weighted = separateBlocks(addVariantTerms(html, groups)).replace(
     /<h([1-3])(?=[\s>])/g,
     (tag, level: '1' | '2' | '3') => `${tag} data-pagefind-weight=${weights[`h${level}`]}`,
   );
@@ -84,6 +86,24 @@ export function prepareHtml(html: string, groups: VariantGroups = []): string | 
   const section = [...marked.matchAll(/class="?breadcrumbs__link\b/g)].at(-2)?.index;
   if (section === undefined) return marked;
   return `${marked.slice(0, section)}data-pagefind-meta=lvl0 ${marked.slice(section)}`;
+}
+
+/** Elements whose end tag the minifier leaves out, and whose text must not run into the next one's. */
+const blockStarts = /<(th|td|tr|thead|tbody|tfoot|li|dt|dd|p)(?=[\s>])/g;
+
+/**
+ * `html` with a space before the start tag of each table cell and row, list
+ * item, definition and paragraph. Pagefind separates words at an end tag, but
+ * `docusaurus build` leaves out the end tags that HTML allows it to (`</th>`,
+ * `</td>`, `</li>`, `</p>`...): without the space, a table's header "Brand
+ * bridge" followed by "Gladys Plus required" is indexed and shown as the one
+ * word "bridgeGladys".
+ *
+ * @param html a built page, or any part of one
+ * @returns the HTML with the spaces added; only the copy given to Pagefind gets them
+ */
+export function separateBlocks(html: string): string {
+  return html.replace(blockStarts, ' <$1');
 }
 
 /**
