@@ -31,11 +31,12 @@ export const syntaxPatterns: {name: string; pattern: RegExp}[] = [
   {name: 'table row', pattern: /^\|/},
 ];
 
-/** The visible text of the page's `<main>` as trimmed, non-empty lines (code, kbd and SVG left out). */
-export function mainTextLines($: CheerioAPI): string[] {
-  const main = $('main').first();
-  if (main.length === 0) return [];
-  const copy = load(`<main>${main.html() ?? ''}</main>`);
+/**
+ * The visible text of `<main>` as trimmed, non-empty lines (code, kbd and SVG left out).
+ *
+ * @param copy a document holding the page's `<main>`, which this changes (code and drawings go)
+ */
+function linesOf(copy: CheerioAPI): string[] {
   copy(skipped).remove();
   copy(blocks).each((_, el) => {
     copy(el).prepend('\n').append('\n');
@@ -47,10 +48,21 @@ export function mainTextLines($: CheerioAPI): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The `<main>` element of a built page, cut out of its HTML so that only it is parsed (the
+ * navbar, sidebar and footer are most of a page); an empty string when the page has none.
+ */
+function mainHtml(html: string): string {
+  const start = html.search(/<main[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  return start < 0 || end < start ? '' : html.slice(start, end + '</main>'.length);
+}
+
 /** Markdown or MDX syntax visible in `<main>`, as `pattern name: "line"` texts (empty when clean). */
 export function visibleSyntax(html: string): string[] {
   const found: string[] = [];
-  for (const line of mainTextLines(load(html))) {
+  const main = mainHtml(html);
+  for (const line of main ? linesOf(load(main)) : []) {
     for (const {name, pattern} of syntaxPatterns) {
       if (pattern.test(line)) found.push(`${name}: "${line.slice(0, 120)}"`);
     }
@@ -60,7 +72,10 @@ export function visibleSyntax(html: string): string[] {
 
 /** Table header cells with no text and no accessible name, described by their table's position. */
 export function emptyTableHeaders(html: string): string[] {
-  const $ = load(html);
+  // Only the tables are parsed, in page order: the rest of a page is most of its size.
+  const tables = html.match(/<table[\s>][\s\S]*?<\/table>/g);
+  if (!tables?.some((table) => /<th[\s>]/.test(table))) return [];
+  const $ = load(tables.join(''));
   const found: string[] = [];
   $('table').each((index, table) => {
     $(table)

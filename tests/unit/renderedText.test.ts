@@ -55,4 +55,12 @@ test('finds empty table headers, not named ones', () => {
     emptyTableHeaders('<table><tr><th scope="row">Connection</th><td>Local</td></tr></table>'),
     [],
   );
+  assert.deepEqual(
+    emptyTableHeaders(
+      page('<table><tr><th>Name<td>x</table><p>Between</p><table><thead><tr><th><th>Plus</table>'),
+    ),
+    ['table 2: empty <th>'],
+    'tables are counted in page order, end tags left out as the minifier does',
+  );
+  assert.deepEqual(emptyTableHeaders(page('<p>No table</p>')), []);
 });
