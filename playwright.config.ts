@@ -40,7 +40,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumFlags,
+      // A proxy that does not exist: no request for another host leaves the machine, whatever a
+      // page asks (tests/e2e/fixtures.ts reports them). Chromium sends localhost's directly.
+      args: [...chromiumFlags, '--proxy-server=http://127.0.0.1:9'],
     },
   },
   projects: [
