@@ -1,8 +1,8 @@
 /**
- * Every page of both sitemaps (plus the not-found page of each locale), and a
- * sample of the next docs version, which the sitemaps leave out (one doc in
- * {@link nextSampleStep}, in both locales), served with the site's own
- * _headers, checked in one visit for:
+ * Every page of both sitemaps (plus the not-found page of each locale), and the
+ * sample of the next docs version that `sampleNextVersion` (tests/support/build.ts)
+ * keeps, in both locales (the sitemaps leave that version out), served with the
+ * site's own _headers, checked in one visit for:
  *
  * - accessibility: axe-core, WCAG 2.0/2.1/2.2 level A and AA rules, in dark
  *   and in light mode: no violation;
@@ -21,7 +21,7 @@
  */
 import {test as base, expect, type Page, type BrowserContext, type Request} from '@playwright/test';
 import {appendFileSync} from 'node:fs';
-import {builtPages, sitemapPaths} from '../support/build';
+import {builtPages, sampleNextVersion, sitemapPaths} from '../support/build';
 import {isLocal, hydrated} from './fixtures';
 import {setColorMode} from './colorMode';
 import {runAxe} from './axe';
@@ -173,13 +173,11 @@ async function check(crawler: Crawler, path: string): Promise<Problems> {
   return all;
 }
 
-/** One next-version doc in this many is checked; the exhaustive crawl covers the released docs. */
-const nextSampleStep = 8;
-const nextSample = builtPages()
-  .map(({route}) => route)
-  .filter((route) => /^(?:\/fr)?\/docs\/next\//.test(route))
-  .sort()
-  .filter((_, i) => i % nextSampleStep === 0);
+const nextSample = sampleNextVersion(
+  builtPages()
+    .map(({route}) => route)
+    .filter((route) => /^(?:\/fr)?\/docs\/next\//.test(route)),
+);
 const paths = [...sitemapPaths(), ...nextSample, '/__crawl__/missing/', '/fr/__crawl__/missing/'];
 /** Number of shards: enough to balance two workers, few enough to keep tests readable. */
 const shardCount = 12;

@@ -23,6 +23,26 @@ export const locales = [
 export const isTestRoute = (p: string): boolean => /(^|\/)__test__\//.test(p);
 
 /**
+ * Keeps every path outside the next docs version and one next-version doc in
+ * {@link nextSampleStep}, in sorted order. The exhaustive checks (the sitemap crawl, HTML
+ * validation) cover the released docs page by page; the next version is built from the same
+ * templates and mostly the same words, so they take a sample of it.
+ *
+ * @param paths routes (`/fr/docs/next/x/`) or build-relative files (`docs/next/x/index.html`)
+ */
+export function sampleNextVersion(paths: string[]): string[] {
+  const isNext = (p: string) => /^\/?(?:fr\/)?docs\/next\//.test(p);
+  const sample = paths
+    .filter(isNext)
+    .sort()
+    .filter((_, i) => i % nextSampleStep === 0);
+  return paths.filter((p) => !isNext(p) || sample.includes(p));
+}
+
+/** One next-version doc in this many is kept by {@link sampleNextVersion}. */
+export const nextSampleStep = 8;
+
+/**
  * Every `.html` file below `dir` (the build by default), as paths relative to it with `/`
  * separators, sorted; test-only routes included (filter with {@link isTestRoute}).
  *
