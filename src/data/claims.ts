@@ -273,6 +273,12 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'homey.local',
+    product: 'homey',
+    source: 'https://apps.developer.homey.app/guides/homey-cloud',
+    checked: '2026-11-30',
+  },
+  {
     id: 'homey.flow',
     product: 'homey',
     source: 'https://apps.developer.homey.app/the-basics/flow',
@@ -297,6 +303,12 @@ export const claims: readonly Claim[] = [
     checked: '2026-11-29',
   },
   {
+    id: 'hubitat.hub',
+    product: 'hubitat',
+    source: 'https://docs2.hubitat.com/en/compliance-docs/zwave-manual',
+    checked: '2026-11-30',
+  },
+  {
     id: 'hubitat.ruleMachine',
     product: 'hubitat',
     source: 'https://docs2.hubitat.com/en/apps/rule-machine',
@@ -307,6 +319,12 @@ export const claims: readonly Claim[] = [
     product: 'hubitat',
     source: 'https://docs2.hubitat.com/en/developer/app/code',
     checked: '2026-11-29',
+  },
+  {
+    id: 'hubitat.mobile',
+    product: 'hubitat',
+    source: 'https://docs2.hubitat.com/en/apps/notifications',
+    checked: '2026-11-30',
   },
 ];
 
