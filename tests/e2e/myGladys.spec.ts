@@ -11,14 +11,17 @@ import {test, expect, open} from './fixtures';
 import {addressStorageKey} from '../../src/lib/myGladys';
 import {findScreen} from '../../src/lib/myGladys';
 
-/** The stand-in for the reader's Gladys: answers every path, and records each one. */
+/**
+ * The stand-in for the reader's Gladys: answers every path, and records each one but the favicon,
+ * which the browser asks for by itself once a page has loaded.
+ */
 let gladys: Server;
 let gladysAddress = '';
 const received: string[] = [];
 
 test.beforeAll(async () => {
   gladys = createServer((req, res) => {
-    received.push(req.url ?? '');
+    if (req.url !== '/favicon.ico') received.push(req.url ?? '');
     res
       .writeHead(200, {'Content-Type': 'text/html'})
       .end('<title>My Gladys</title><h1>Gladys</h1>');
