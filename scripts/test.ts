@@ -57,6 +57,14 @@ const testFiles = (...dirs: string[]) =>
  */
 const nodeTestImports = ['--import', 'tsx', '--import', './tests/support/docusaurusStubs.ts'];
 
+/**
+ * Test files run two at a time. Node's default is one fewer than the cores, so a single file at a
+ * time on the two-core machines CI uses, where each file's process spends much of its life starting
+ * up (tsx, imports) or waiting for a command it spawned. Every file writes only in its own
+ * temporary folder and listens on a port the system picks, so two can run side by side.
+ */
+const fileConcurrency = '--test-concurrency=2';
+
 /** A step: its name, the command and its arguments, whether to skip it, its environment. */
 type Step = [name: string, cmd: string, args: string[], skip?: boolean, env?: NodeJS.ProcessEnv];
 
@@ -71,6 +79,7 @@ const steps: Step[] = [
     [
       ...nodeTestImports,
       '--test',
+      fileConcurrency,
       '--test-reporter=spec',
       ...testFiles('tests/unit', 'tests/data'),
     ],
@@ -102,7 +111,13 @@ const steps: Step[] = [
   [
     'built-site',
     'node',
-    [...nodeTestImports, '--test', '--test-reporter=spec', ...testFiles('tests/build')],
+    [
+      ...nodeTestImports,
+      '--test',
+      fileConcurrency,
+      '--test-reporter=spec',
+      ...testFiles('tests/build'),
+    ],
   ],
   ['e2e', 'npm', ['run', 'test:e2e']],
   // Hosted search mode: an English build whose search queries a local Algolia stand-in,
