@@ -8,12 +8,13 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FileSystemConfigLoader, HtmlValidate} from 'html-validate';
-import {buildDir, htmlFiles, sampleNextVersion} from '../support/build.ts';
+import {buildDir, htmlFiles, isNextVersionPath, sampleNextVersion} from '../support/build.ts';
 import {frenchPageCopy} from '../support/pageCopy.ts';
 
 test('every built page is valid HTML', {timeout: 300_000}, async () => {
   const files = sampleNextVersion(htmlFiles());
   assert.ok(files.length > 0, 'no HTML file in build/: build the site first');
+  assert.ok(files.some(isNextVersionPath), 'the sample keeps pages of the next docs version');
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const errors: string[] = [];
   for (const file of files) {

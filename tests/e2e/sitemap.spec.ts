@@ -21,7 +21,7 @@
  */
 import {test as base, expect, type Page, type BrowserContext, type Request} from '@playwright/test';
 import {appendFileSync} from 'node:fs';
-import {builtPages, sampleNextVersion, sitemapPaths} from '../support/build';
+import {builtPages, isNextVersionPath, sampleNextVersion, sitemapPaths} from '../support/build';
 import {isLocal, hydrated} from './fixtures';
 import {setColorMode} from './colorMode';
 import {runAxe} from './axe';
@@ -173,10 +173,8 @@ async function check(crawler: Crawler, path: string): Promise<Problems> {
   return all;
 }
 
-const nextSample = sampleNextVersion(
-  builtPages()
-    .map(({route}) => route)
-    .filter((route) => /^(?:\/fr)?\/docs\/next\//.test(route)),
+const nextSample = sampleNextVersion(builtPages().map(({route}) => route)).filter(
+  isNextVersionPath,
 );
 const paths = [...sitemapPaths(), ...nextSample, '/__crawl__/missing/', '/fr/__crawl__/missing/'];
 /** Number of shards: enough to balance two workers, few enough to keep tests readable. */

@@ -31,13 +31,17 @@ export const isTestRoute = (p: string): boolean => /(^|\/)__test__\//.test(p);
  * @param paths routes (`/fr/docs/next/x/`) or build-relative files (`docs/next/x/index.html`)
  */
 export function sampleNextVersion(paths: string[]): string[] {
-  const isNext = (p: string) => /^\/?(?:fr\/)?docs\/next\//.test(p);
-  const sample = paths
-    .filter(isNext)
-    .sort()
-    .filter((_, i) => i % nextSampleStep === 0);
-  return paths.filter((p) => !isNext(p) || sample.includes(p));
+  const sample = new Set(
+    paths
+      .filter(isNextVersionPath)
+      .sort()
+      .filter((_, i) => i % nextSampleStep === 0),
+  );
+  return paths.filter((p) => !isNextVersionPath(p) || sample.has(p));
 }
+
+/** True for a route (`/fr/docs/next/x/`) or build-relative file (`docs/next/x/index.html`) of the next docs version. */
+export const isNextVersionPath = (p: string): boolean => /^\/?(?:fr\/)?docs\/next\//.test(p);
 
 /** One next-version doc in this many is kept by {@link sampleNextVersion}. */
 export const nextSampleStep = 8;
