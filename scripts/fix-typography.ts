@@ -1,11 +1,14 @@
-// Makes the spaces before : ; ? ! » and after « non-breaking in the French docs (see
+// Makes the spaces before : ; ? ! » and after « non-breaking in the French docs of every version (see
 // src/lib/frenchTypography.ts) and guides, and prints the files it changed.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography} from '../src/lib/frenchTypography.ts';
-import {contentDirs, guidesDirs, root, walk} from './lib/content.ts';
+import {docsVersions, guidesDirs, root, walk} from './lib/content.ts';
 
-for (const file of [...walk(contentDirs.docs.fr), ...walk(guidesDirs.fr)]) {
+for (const file of [
+  ...docsVersions.flatMap((version) => walk(version.fr)),
+  ...walk(guidesDirs.fr),
+]) {
   const text = readFileSync(file, 'utf8');
   const fixed = fixFrenchTypography(text);
   if (fixed !== text) {

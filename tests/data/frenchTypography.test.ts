@@ -7,10 +7,15 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography, frenchTypographyProblems} from '../../src/lib/frenchTypography.ts';
-import {contentDirs, guidesDirs, root, walk} from '../../scripts/lib/content.ts';
+import {docsVersions, guidesDirs, root, walk} from '../../scripts/lib/content.ts';
 
-test('French docs and guides put a non-breaking space before high punctuation', () => {
-  const problems = [...walk(contentDirs.docs.fr), ...walk(guidesDirs.fr)].flatMap((file) =>
+test('French docs of every version and guides put a non-breaking space before high punctuation', () => {
+  const files = [...docsVersions.flatMap((version) => walk(version.fr)), ...walk(guidesDirs.fr)];
+  assert.ok(
+    files.some((file) => file.includes('version-')),
+    'the released docs versions are checked too',
+  );
+  const problems = files.flatMap((file) =>
     frenchTypographyProblems(readFileSync(file, 'utf8')).map(
       (p) => `${path.relative(root, file)}:${p.line}: ${p.excerpt}`,
     ),
