@@ -3,12 +3,9 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography} from '../src/lib/frenchTypography.ts';
-import {docsVersions, guidesDirs, root, walk} from './lib/content.ts';
+import {frenchDocsFiles, root} from './lib/content.ts';
 
-for (const file of [
-  ...docsVersions.flatMap((version) => walk(version.fr)),
-  ...walk(guidesDirs.fr),
-]) {
+for (const file of frenchDocsFiles()) {
   const text = readFileSync(file, 'utf8');
   const fixed = fixFrenchTypography(text);
   if (fixed !== text) {

@@ -90,6 +90,11 @@ export const guidesDirs = {
   fr: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs-guides/current'),
 } as const;
 
+/** The French Markdown files that follow French typography: every docs version and the guides. */
+export function frenchDocsFiles(): string[] {
+  return [...docsVersions.flatMap((version) => walk(version.fr)), ...walk(guidesDirs.fr)];
+}
+
 /** All Markdown content files of both locales: every docs version, the guides, posts and pages. */
 export function allContentFiles(): string[] {
   return [

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fixFrenchTypography, frenchTypographyProblems} from '../../src/lib/frenchTypography.ts';
-import {docsVersions, guidesDirs, root, walk} from '../../scripts/lib/content.ts';
+import {frenchDocsFiles, root} from '../../scripts/lib/content.ts';
 
 test('French docs of every version and guides put a non-breaking space before high punctuation', () => {
-  const files = [...docsVersions.flatMap((version) => walk(version.fr)), ...walk(guidesDirs.fr)];
+  const files = frenchDocsFiles();
   assert.ok(
     files.some((file) => file.includes('version-')),
     'the released docs versions are checked too',
