@@ -124,6 +124,33 @@ test.describe('docs', () => {
   });
 });
 
+test('no line starts with the punctuation that follows a Next version badge', async ({page}) => {
+  // Narrows the paragraph one pixel at a time and notes every width at which the period after
+  // the badge starts a line below the badge's last line.
+  await page.setViewportSize({width: 390, height: 800});
+  await open(page, '/docs/next/app/integrations/');
+  const orphaned = await page.evaluate(() => {
+    const badge = [...document.querySelectorAll('article [data-next-version]')].find((el) =>
+      /^[.,;:]/.test(el.nextSibling?.textContent ?? ''),
+    );
+    if (!badge?.nextSibling) throw new Error('no badge followed by punctuation on the page');
+    const paragraph = badge.parentElement!;
+    const range = document.createRange();
+    range.setStart(badge.nextSibling, 0);
+    range.setEnd(badge.nextSibling, 1);
+    const widths: number[] = [];
+    for (let width = 120; width <= 360; width += 1) {
+      paragraph.style.width = `${width}px`;
+      const lines = badge.getClientRects();
+      const badgeLine = lines[lines.length - 1]!;
+      const mark = range.getBoundingClientRect();
+      if (mark.top >= badgeLine.bottom) widths.push(width);
+    }
+    return widths;
+  });
+  expect(orphaned).toEqual([]);
+});
+
 test.describe('integrations directory', () => {
   test('filters by category and text, keeps them in the URL, survives reload', async ({page}) => {
     await open(page, '/integrations/');
