@@ -130,7 +130,7 @@ test('no line starts with the punctuation that follows a Next version badge', as
   await page.setViewportSize({width: 390, height: 800});
   await open(page, '/docs/next/app/integrations/');
   const orphaned = await page.evaluate(() => {
-    const badge = [...document.querySelectorAll('article [data-next-version]')].find((el) =>
+    const badge = Array.from(document.querySelectorAll('article [data-next-version]')).find((el) =>
       /^[.,;:]/.test(el.nextSibling?.textContent ?? ''),
     );
     if (!badge?.nextSibling) throw new Error('no badge followed by punctuation on the page');
