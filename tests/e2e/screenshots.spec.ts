@@ -111,9 +111,12 @@ test.describe('screenshots', () => {
     test(`${path}: full size on click and from the keyboard`, async ({page}) => {
       await page.goto(path);
       await hydrated(page);
-      const image = page.locator('main figure img').first();
+      const figure = page.locator('main figure:has(img)').first();
+      const image = figure.locator('img').first();
       await image.scrollIntoViewIfNeeded();
-      const button = page.getByRole('button', {name: zoom}).first();
+      // The button of this figure: each figure's zoom mounts once it nears the screen, so the
+      // next figure's button can exist before this one's.
+      const button = figure.getByRole('button', {name: zoom});
       await button.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
